@@ -1,0 +1,15 @@
+/**
+ * Names of the components MDX content may use. The MDX component map is typed against
+ * this list, and `npm run content:check` rejects any other capitalised tag in content.
+ */
+export const MDX_BLOCK_NAMES = [
+  'Lead',
+  'Callout',
+  'ButtonLink',
+  'LinkGrid',
+  'ContactCard',
+  'ProductGrid',
+  'FaqList',
+] as const;
+
+export type MdxBlockName = (typeof MDX_BLOCK_NAMES)[number];

@@ -1,0 +1,61 @@
+/**
+ * The content API: the only way app/ and components/ reach content/. Everything is
+ * loaded and validated once per process (at build time) and returned as typed objects.
+ */
+import { loadContent } from './load';
+import type { Content, Page, Product, ReleaseKind, ReleasePage, RoutedEntry, StoryEntry } from './types';
+
+let cache: Content | undefined;
+
+export function getContent(): Content {
+  // Re-read in development so edits show without a restart; the export build reads once.
+  if (!cache || process.env.NODE_ENV === 'development') cache = loadContent();
+  return cache;
+}
+
+export const getPages = (): Page[] => getContent().pages;
+export const getPage = (path: string): Page | undefined => getPages().find((p) => p.path === path);
+export const getProducts = (): Product[] => getContent().products;
+export const getProduct = (slug: string): Product | undefined => getProducts().find((p) => p.slug === slug);
+export const getReleasePages = (kind?: ReleaseKind): ReleasePage[] =>
+  getContent().releases.filter((r) => kind === undefined || r.kind === kind);
+export const getReleasePage = (kind: ReleaseKind, slug: string): ReleasePage | undefined =>
+  getReleasePages(kind).find((r) => r.slug === slug);
+export const getStories = (): StoryEntry[] => getContent().stories;
+export const getManualSets = () => getContent().manuals;
+export const getFaqGroup = (id: string) => getContent().faqs[id];
+export const getNavigation = () => getContent().navigation;
+
+/** Every routed entry: pages, products, release pages and stories. */
+export function getRoutedEntries(): RoutedEntry[] {
+  const { pages, products, releases, stories } = getContent();
+  return [...pages, ...products, ...releases, ...stories];
+}
+
+export function getEntryByPath(path: string): RoutedEntry | undefined {
+  return getRoutedEntries().find((entry) => entry.path === path);
+}
+
+/** Human title of a routed entry (used in breadcrumbs, search and the sitemap). */
+export function entryTitle(entry: RoutedEntry): string {
+  switch (entry.kind) {
+    case 'page':
+      return entry.navTitle ?? entry.title;
+    case 'product':
+      return entry.name;
+    default:
+      return entry.title;
+  }
+}
+
+/** Downloads that apply to a product, for its page and the download centre. */
+export function getDownloadsForProduct(slug: string) {
+  return {
+    firmware: getReleasePages('firmware').filter((r) => r.products.includes(slug)),
+    software: getReleasePages('software').filter((r) => r.products.includes(slug)),
+    manuals: getManualSets().find((m) => m.product === slug)?.documents ?? [],
+  };
+}
+
+export type * from './types';
+export { ContentValidationError, formatIssue } from './issues';

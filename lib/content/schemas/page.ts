@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { imageSrcSchema, seoDescription, slugSchema, dateSchema } from './common';
+
+export const LAYOUTS = ['default', 'default-no-breadcrumb', 'fluid', 'primary'] as const;
+export type LayoutName = (typeof LAYOUTS)[number];
+
+/** content/pages/**.mdx — the file path is the route (`help/contact.mdx` → `/help/contact`). */
+export const pageSchema = z.strictObject({
+  title: z.string().min(2),
+  /** Shorter label for breadcrumbs and menus. */
+  navTitle: z.string().min(2).optional(),
+  description: seoDescription,
+  layout: z.enum(LAYOUTS).default('default'),
+  /** Overrides the last path segment; `{product}` becomes the brand slug. */
+  slug: slugSchema.optional(),
+  /** Shown as "Last updated" on policies. */
+  updated: dateSchema.optional(),
+  image: imageSrcSchema.optional(),
+  /** Named client middlewares that run before the page shows (see lib/middleware). */
+  middleware: z.array(z.string().min(1)).default([]),
+  noindex: z.boolean().default(false),
+});
+
+export type PageFrontmatter = z.infer<typeof pageSchema>;

@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { dateSchema, slugSchema } from './common';
+
+export const PLATFORMS = ['windows', 'macos', 'linux', 'android', 'ios', 'device'] as const;
+export const ARCHITECTURES = ['x64', 'arm64', 'universal', 'x86'] as const;
+
+export const versionSchema = z
+  .string()
+  .regex(/^\d+\.\d+(?:\.\d+)?(?:-(?:beta|rc)\.\d+)?$/, 'must be a version like 2.4.1 (optionally -beta.1 or -rc.2)');
+
+export const releaseFileSchema = z.strictObject({
+  platform: z.enum(PLATFORMS),
+  arch: z.enum(ARCHITECTURES).optional(),
+  /** e.g. "Windows 10 (21H2)", "macOS 12 Monterey", "Android 10". */
+  minOs: z.string().min(2).optional(),
+  fileName: z.string().regex(/^[A-Za-z0-9._-]+$/, 'must be a plain file name'),
+  size: z.number().int().positive('must be the size in bytes'),
+  sha256: z.string().regex(/^[a-f0-9]{64}$/, 'must be 64 lowercase hex characters'),
+  /** Absolute URL; must be on the downloads host of the site config (checked by the loader). */
+  url: z.url({ error: 'must be an absolute https URL' }),
+});
+
+export const releaseNotesSchema = z.strictObject({
+  new: z.array(z.string().min(3)).default([]),
+  improved: z.array(z.string().min(3)).default([]),
+  fixed: z.array(z.string().min(3)).default([]),
+  knownIssues: z.array(z.string().min(3)).default([]),
+});
+
+export const releaseSchema = z.strictObject({
+  version: versionSchema,
+  build: z.number().int().positive(),
+  date: dateSchema,
+  files: z.array(releaseFileSchema).min(1),
+  notes: releaseNotesSchema,
+});
+
+/**
+ * content/firmware/<id>.mdx and content/software/<id>.mdx. The body is the overview.
+ * `slug` carries the spec's route, e.g. "{product}-box-pro-firmware".
+ */
+export const releasePageSchema = z.strictObject({
+  title: z.string().min(3),
+  slug: slugSchema,
+  description: z.string().min(50).max(170),
+  /** Product slugs this download applies to (content/products). */
+  products: z.array(slugSchema).min(1),
+  releases: z.array(releaseSchema).min(3, 'needs a history of at least 3 releases'),
+  upgradeSteps: z.array(z.string().min(5)).min(2),
+  serialAlert: z
+    .strictObject({
+      title: z.string().min(5),
+      body: z.string().min(20),
+    })
+    .optional(),
+  videoGuide: z
+    .strictObject({
+      youtubeId: z.string().regex(/^[A-Za-z0-9_-]{11}$/, 'must be an 11-character YouTube id'),
+      title: z.string().min(5),
+    })
+    .optional(),
+});
+
+export type ReleasePageFrontmatter = z.infer<typeof releasePageSchema>;
+export type Release = z.infer<typeof releaseSchema>;
+export type ReleaseFile = z.infer<typeof releaseFileSchema>;
+export type Platform = (typeof PLATFORMS)[number];
