@@ -11,7 +11,7 @@ const nextConfig: NextConfig = {
   },
   sassOptions: {
     // Bootstrap 5.3 still uses @import and global functions; keep the build log readable.
-    silenceDeprecations: ['import', 'global-builtin', 'color-functions', 'mixed-decls', 'if-function'],
+    silenceDeprecations: ['import', 'global-builtin', 'color-functions', 'if-function'],
     quietDeps: true,
   },
 };

@@ -4,13 +4,10 @@ import { siteConfig } from '../site-config';
 import type { ContentIssue } from './issues';
 import type { Content, RoutedEntry } from './types';
 
-function imageExists(src: string): boolean {
-  return fs.existsSync(path.join(process.cwd(), 'public', src));
-}
-
 /** Checks that need the whole content set: unique routes, references, files, links. */
-export function checkCrossReferences(content: Content): ContentIssue[] {
+export function checkCrossReferences(content: Content, publicDir: string): ContentIssue[] {
   const issues: ContentIssue[] = [];
+  const imageExists = (src: string) => fs.existsSync(path.join(publicDir, src));
   const entries: RoutedEntry[] = [...content.pages, ...content.products, ...content.releases, ...content.stories];
 
   const seen = new Map<string, string>();

@@ -40,11 +40,12 @@ function expandSlug(data: unknown): unknown {
  * `issues` (never thrown), so one run reports every broken file and field at once.
  */
 export function readCollection<S extends z.ZodType>(
+  root: string,
   collection: string,
   schema: S,
   issues: ContentIssue[],
 ): ContentFile<z.infer<S>>[] {
-  const dir = path.join(CONTENT_DIR, collection);
+  const dir = path.join(root, collection);
   const results: ContentFile<z.infer<S>>[] = [];
   for (const name of listFiles(dir, ['.mdx', '.yml'])) {
     const file = `content/${collection}/${name}`;
@@ -75,9 +76,9 @@ export function readCollection<S extends z.ZodType>(
 }
 
 /** Reads one YAML file (e.g. `navigation/header.yml`); a missing file is an issue. */
-export function readSingleYaml<S extends z.ZodType>(name: string, schema: S, issues: ContentIssue[]): z.infer<S> | undefined {
+export function readSingleYaml<S extends z.ZodType>(root: string, name: string, schema: S, issues: ContentIssue[]): z.infer<S> | undefined {
   const file = `content/${name}`;
-  const full = path.join(CONTENT_DIR, name);
+  const full = path.join(root, name);
   if (!fs.existsSync(full)) {
     issues.push({ file, field: '(file)', message: 'is missing' });
     return undefined;

@@ -1,6 +1,7 @@
 import type { ContentIssue } from './issues';
 import { ContentValidationError } from './issues';
-import { readCollection, readSingleYaml } from './files';
+import path from 'node:path';
+import { CONTENT_DIR, readCollection, readSingleYaml } from './files';
 import { pageSchema } from './schemas/page';
 import { productSchema } from './schemas/product';
 import { releasePageSchema } from './schemas/release';
@@ -21,8 +22,8 @@ function pagePath(id: string, slug: string | undefined): string {
   return `/${segments.join('/')}`;
 }
 
-function loadReleases(kind: ReleaseKind, issues: ContentIssue[]): ReleasePage[] {
-  return readCollection(kind, releasePageSchema, issues).map(({ file, data, body }) => ({
+function loadReleases(dirs: ContentDirs, kind: ReleaseKind, issues: ContentIssue[]): ReleasePage[] {
+  return readCollection(dirs.content, kind, releasePageSchema, issues).map(({ file, data, body }) => ({
     ...data,
     kind,
     file,
@@ -32,11 +33,20 @@ function loadReleases(kind: ReleaseKind, issues: ContentIssue[]): ReleasePage[] 
   }));
 }
 
+export interface ContentDirs {
+  /** The content/ folder. */
+  content: string;
+  /** The public/ folder, where images referenced by content must exist. */
+  public: string;
+}
+
+export const DEFAULT_DIRS: ContentDirs = { content: CONTENT_DIR, public: path.join(process.cwd(), 'public') };
+
 /** Reads and validates all of content/. Throws one error listing every problem. */
-export function loadContent(): Content {
+export function loadContent(dirs: ContentDirs = DEFAULT_DIRS): Content {
   const issues: ContentIssue[] = [];
 
-  const pages: Page[] = readCollection('pages', pageSchema, issues).map(({ file, id, data, body }) => ({
+  const pages: Page[] = readCollection(dirs.content, 'pages', pageSchema, issues).map(({ file, id, data, body }) => ({
     ...data,
     kind: 'page',
     file,
@@ -44,29 +54,29 @@ export function loadContent(): Content {
     path: pagePath(id, data.slug),
   }));
 
-  const products: Product[] = readCollection('products', productSchema, issues)
+  const products: Product[] = readCollection(dirs.content, 'products', productSchema, issues)
     .map(({ file, id, data, body }) => {
       const slug = data.slug ?? id;
       return { ...data, kind: 'product' as const, slug, file, body, path: `/${slug}` };
     })
     .sort((a, b) => a.order - b.order || a.name.localeCompare(b.name));
 
-  const releases = [...loadReleases('firmware', issues), ...loadReleases('software', issues)];
+  const releases = [...loadReleases(dirs, 'firmware', issues), ...loadReleases(dirs, 'software', issues)];
 
-  const stories: StoryEntry[] = readCollection('stories', storySchema, issues)
+  const stories: StoryEntry[] = readCollection(dirs.content, 'stories', storySchema, issues)
     .map(({ file, id, data, body }) => ({ ...data, kind: 'story' as const, slug: id, file, body, path: `${STORY_BASE}/${id}` }))
     .sort((a, b) => b.date.getTime() - a.date.getTime());
 
-  const manuals = readCollection('manuals', manualSetSchema, issues).map(({ data }) => data);
-  const faqs = Object.fromEntries(readCollection('faqs', faqGroupSchema, issues).map(({ id, data }) => [id, data]));
+  const manuals = readCollection(dirs.content, 'manuals', manualSetSchema, issues).map(({ data }) => data);
+  const faqs = Object.fromEntries(readCollection(dirs.content, 'faqs', faqGroupSchema, issues).map(({ id, data }) => [id, data]));
 
-  const header = readSingleYaml('navigation/header.yml', headerNavSchema, issues);
-  const footer = readSingleYaml('navigation/footer.yml', footerNavSchema, issues);
-  const bottom = readSingleYaml('navigation/bottom.yml', bottomNavSchema, issues);
+  const header = readSingleYaml(dirs.content, 'navigation/header.yml', headerNavSchema, issues);
+  const footer = readSingleYaml(dirs.content, 'navigation/footer.yml', footerNavSchema, issues);
+  const bottom = readSingleYaml(dirs.content, 'navigation/bottom.yml', bottomNavSchema, issues);
 
   if (!header || !footer || !bottom) throw new ContentValidationError(issues);
   const content: Content = { pages, products, releases, stories, manuals, faqs, navigation: { header, footer, bottom } };
-  issues.push(...checkCrossReferences(content));
+  issues.push(...checkCrossReferences(content, dirs.public));
   if (issues.length > 0) throw new ContentValidationError(issues);
   return content;
 }

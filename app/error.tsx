@@ -1,0 +1,33 @@
+'use client';
+
+import Link from 'next/link';
+import { useEffect } from 'react';
+import { statusOf } from '@/lib/errors';
+import { messages } from '@/lib/i18n';
+
+/** Spec §8: an unhandled route error shows its message and its status code (500 if none). */
+export default function RouteError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
+  const status = statusOf(error);
+  useEffect(() => {
+    console.error(error);
+  }, [error]);
+  return (
+    <div className="container py-5 text-center page-main" role="alert">
+      <p className="not-found-code" aria-hidden="true">
+        {status}
+      </p>
+      <h1 className="mt-3">{error.message || messages.error.title}</h1>
+      <p className="text-secondary">
+        {messages.error.status} {status}
+      </p>
+      <div className="d-flex gap-2 justify-content-center mt-4">
+        <button type="button" className="btn btn-primary" onClick={reset}>
+          {messages.error.retry}
+        </button>
+        <Link className="btn btn-outline-primary" href="/">
+          {messages.notFound.home}
+        </Link>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+import type { Metadata, Viewport } from 'next';
+import type { ReactNode } from 'react';
+import '@fontsource-variable/inter';
+import '@/styles/main.scss';
+import { SiteHeader } from '@/components/layout/site-header';
+import { SiteFooter } from '@/components/layout/site-footer';
+import { messages } from '@/lib/i18n';
+import { siteConfig } from '@/lib/site-config';
+
+export const metadata: Metadata = {
+  metadataBase: new URL(siteConfig.siteUrl),
+  title: { default: `${siteConfig.brand.name} — 4K HDMI recorders and capture devices`, template: `%s | ${siteConfig.brand.name}` },
+  description:
+    'Clonewave makes standalone 4K and 1080p HDMI video recorders, capture devices with passthrough for game live streaming and competition, drives and software.',
+  keywords: [...siteConfig.keywords],
+  applicationName: siteConfig.brand.name,
+  formatDetection: { telephone: false },
+};
+
+export const viewport: Viewport = {
+  themeColor: '#0b1220',
+  width: 'device-width',
+  initialScale: 1,
+};
+
+export default function RootLayout({ children }: { children: ReactNode }) {
+  return (
+    <html lang={siteConfig.locale.code}>
+      <body>
+        <a className="skip-link" href="#main">
+          {messages.skipToContent}
+        </a>
+        <SiteHeader />
+        <main id="main" tabIndex={-1}>
+          {children}
+        </main>
+        <SiteFooter />
+      </body>
+    </html>
+  );
+}

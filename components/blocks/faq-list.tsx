@@ -1,0 +1,43 @@
+import { getFaqGroup } from '@/lib/content';
+import { messages } from '@/lib/i18n';
+import { JsonLd } from '@/components/seo/json-ld';
+
+export interface FaqItem {
+  question: string;
+  answer: string;
+}
+
+/** Questions as a native disclosure accordion (works without JS) with FAQPage data. */
+export function FaqAccordion({ title, items }: { title: string; items: FaqItem[] }) {
+  return (
+    <section className="my-5">
+      <h2>{title}</h2>
+      <div className="accordion">
+        {items.map((item) => (
+          <details key={item.question} className="accordion-item">
+            <summary className="accordion-button collapsed fw-semibold">{item.question}</summary>
+            <div className="accordion-body">{item.answer}</div>
+          </details>
+        ))}
+      </div>
+      <JsonLd
+        data={{
+          '@context': 'https://schema.org',
+          '@type': 'FAQPage',
+          mainEntity: items.map((item) => ({
+            '@type': 'Question',
+            name: item.question,
+            acceptedAnswer: { '@type': 'Answer', text: item.answer },
+          })),
+        }}
+      />
+    </section>
+  );
+}
+
+/** MDX block: `<FaqList topic="shipping" />` shows content/faqs/shipping.yml. */
+export function FaqList({ topic, title }: { topic: string; title?: string }) {
+  const group = getFaqGroup(topic);
+  if (!group) throw new Error(`FaqList: no FAQ group "${topic}" in content/faqs/`);
+  return <FaqAccordion title={title ?? group.title ?? messages.faq.heading} items={group.items} />;
+}

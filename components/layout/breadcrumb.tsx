@@ -1,0 +1,35 @@
+import Link from 'next/link';
+import { entryTitle, getEntryByPath } from '@/lib/content';
+import { breadcrumbJsonLd, buildTrail } from '@/lib/breadcrumbs';
+import { messages } from '@/lib/i18n';
+import { JsonLd } from '@/components/seo/json-ld';
+
+function titleOf(path: string): string | undefined {
+  const entry = getEntryByPath(path);
+  return entry ? entryTitle(entry) : undefined;
+}
+
+/** Breadcrumb trail from the route hierarchy, with BreadcrumbList structured data. */
+export function Breadcrumb({ path }: { path: string }) {
+  const trail = buildTrail(path, titleOf, messages.nav.home);
+  return (
+    <nav className="breadcrumb-bar" aria-label={messages.nav.breadcrumb}>
+      <div className="container">
+        <ol className="breadcrumb">
+          {trail.map((crumb, i) =>
+            i === trail.length - 1 ? (
+              <li key={crumb.path} className="breadcrumb-item active" aria-current="page">
+                {crumb.label}
+              </li>
+            ) : (
+              <li key={crumb.path} className="breadcrumb-item">
+                <Link href={crumb.path}>{crumb.label}</Link>
+              </li>
+            ),
+          )}
+        </ol>
+      </div>
+      <JsonLd data={breadcrumbJsonLd(trail)} />
+    </nav>
+  );
+}

@@ -1,0 +1,21 @@
+import type { Page } from '@/lib/content';
+import { MdxContent } from '@/components/mdx/mdx-content';
+import { formatDate, isoDate } from '@/lib/format/date';
+import { messages } from '@/lib/i18n';
+import { PageHeader, PageLayout } from './page-layout';
+
+/** A content page: its layout, its h1 and its MDX body. */
+export function ContentPage({ page }: { page: Page }) {
+  return (
+    <PageLayout layout={page.layout} path={page.path}>
+      <PageHeader title={page.title}>
+        {page.updated ? (
+          <p className="text-secondary small mt-2 mb-0">
+            {messages.policy.updated}: <time dateTime={isoDate(page.updated)}>{formatDate(page.updated)}</time>
+          </p>
+        ) : null}
+      </PageHeader>
+      <MdxContent source={page.body} file={page.file} />
+    </PageLayout>
+  );
+}

@@ -1,0 +1,100 @@
+'use client';
+
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { DROPDOWN } from '@/lib/constants';
+import type { HeaderNav } from '@/lib/content/schemas/misc';
+
+type Item = HeaderNav['items'][number];
+
+/**
+ * The main menu: disclosure buttons (not hover-only) so it works by keyboard and touch.
+ * Open menus close on Escape (focus returns to the button), on an outside click, when
+ * focus leaves (after the navbar hide delay) and on navigation.
+ */
+export function HeaderMenu({ items, toggleLabel }: { items: Item[]; toggleLabel: string }) {
+  const [open, setOpen] = useState<number | null>(null);
+  const [expanded, setExpanded] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
+  const hideTimer = useRef<number | undefined>(undefined);
+  const pathname = usePathname();
+
+  const close = useCallback(() => setOpen(null), []);
+
+  useEffect(() => {
+    setOpen(null);
+    setExpanded(false);
+  }, [pathname]);
+
+  useEffect(() => {
+    const onPointer = (event: PointerEvent) => {
+      if (!root.current?.contains(event.target as Node)) close();
+    };
+    document.addEventListener('pointerdown', onPointer);
+    return () => document.removeEventListener('pointerdown', onPointer);
+  }, [close]);
+
+  const onKeyDown = (event: React.KeyboardEvent) => {
+    if (event.key === 'Escape' && open !== null) {
+      const trigger = root.current?.querySelector<HTMLButtonElement>(`[data-menu="${open}"]`);
+      close();
+      trigger?.focus();
+    }
+  };
+
+  const onBlur = (event: React.FocusEvent) => {
+    if (root.current?.contains(event.relatedTarget as Node)) return;
+    window.clearTimeout(hideTimer.current);
+    hideTimer.current = window.setTimeout(close, DROPDOWN.navbarHideDelayMs);
+  };
+
+  return (
+    <div ref={root} className="header-menu d-lg-flex flex-grow-1 align-items-center" onKeyDown={onKeyDown} onBlur={onBlur}>
+      <button
+        type="button"
+        className="navbar-toggler d-lg-none ms-auto"
+        aria-expanded={expanded}
+        aria-controls="main-menu"
+        aria-label={toggleLabel}
+        onClick={() => setExpanded((v) => !v)}
+      >
+        <span className="navbar-toggler-icon" />
+      </button>
+      <ul id="main-menu" className={`navbar-nav ms-lg-3 ${expanded ? '' : 'd-none d-lg-flex'}`}>
+        {items.map((item, i) =>
+          item.children ? (
+            <li key={item.label} className="nav-item position-relative">
+              <button
+                type="button"
+                className="menu-trigger"
+                data-menu={i}
+                aria-expanded={open === i}
+                aria-controls={`menu-${i}`}
+                onClick={() => setOpen(open === i ? null : i)}
+              >
+                {item.label}
+              </button>
+              <ul id={`menu-${i}`} className={`dropdown-menu menu-panel ${open === i ? 'show' : ''}`}>
+                {item.children.map((child) => (
+                  <li key={child.href}>
+                    <Link className="dropdown-item" href={child.href}>
+                      {child.label}
+                      {child.description ? <small>{child.description}</small> : null}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </li>
+          ) : (
+            <li key={item.label} className="nav-item">
+              <Link className="nav-link" href={item.href ?? '/'} aria-current={pathname === item.href ? 'page' : undefined}>
+                {item.label}
+              </Link>
+            </li>
+          ),
+        )}
+      </ul>
+    </div>
+  );
+}

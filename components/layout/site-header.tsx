@@ -1,0 +1,20 @@
+import Link from 'next/link';
+import { getNavigation } from '@/lib/content';
+import { messages } from '@/lib/i18n';
+import { siteConfig } from '@/lib/site-config';
+import { HeaderMenu } from './header-menu';
+
+export function SiteHeader() {
+  const { header } = getNavigation();
+  return (
+    <header className="site-header">
+      <nav className="navbar navbar-expand-lg container" aria-label={messages.nav.primary}>
+        <Link href="/" className="brand navbar-brand me-0">
+          {/* eslint-disable-next-line @next/next/no-img-element -- an SVG logo needs no resizing */}
+          <img src="/images/logo.svg" alt={siteConfig.brand.name} width={151} height={28} />
+        </Link>
+        <HeaderMenu items={header.items} toggleLabel={messages.nav.toggle} />
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,43 @@
+import Link from 'next/link';
+import type { ComponentPropsWithoutRef, ComponentType } from 'react';
+import type { MdxBlockName } from './block-names';
+import { Lead } from '@/components/blocks/lead';
+import { Callout } from '@/components/blocks/callout';
+import { ButtonLink } from '@/components/blocks/button-link';
+import { LinkGrid } from '@/components/blocks/link-grid';
+import { ContactCard } from '@/components/blocks/contact-card';
+import { ProductGrid } from '@/components/blocks/product-grid';
+import { FaqList } from '@/components/blocks/faq-list';
+
+/** Internal links go through next/link (client navigation, prefetch); others open as usual. */
+function MdxLink({ href = '', ...props }: ComponentPropsWithoutRef<'a'>) {
+  if (href.startsWith('/')) return <Link href={href} {...props} />;
+  const external = /^https?:/.test(href);
+  return <a href={href} {...props} {...(external ? { rel: 'noopener' } : {})} />;
+}
+
+/** Tables scroll sideways on phones instead of breaking the layout. */
+function MdxTable(props: ComponentPropsWithoutRef<'table'>) {
+  return (
+    <div className="table-responsive">
+      <table {...props} />
+    </div>
+  );
+}
+
+/**
+ * The single MDX component map: every block content may use (typed against
+ * MDX_BLOCK_NAMES, so the list and the map cannot drift) plus Markdown element overrides.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- blocks have their own prop types
+const blocks: Record<MdxBlockName, ComponentType<any>> = {
+  Lead,
+  Callout,
+  ButtonLink,
+  LinkGrid,
+  ContactCard,
+  ProductGrid,
+  FaqList,
+};
+
+export const mdxComponents = { ...blocks, a: MdxLink, table: MdxTable };

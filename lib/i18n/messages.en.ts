@@ -1,0 +1,37 @@
+/** English UI strings (spec §7: bundled, never fetched). Content copy lives in content/. */
+export const en = {
+  skipToContent: 'Skip to main content',
+  nav: {
+    primary: 'Main',
+    toggle: 'Open menu',
+    breadcrumb: 'Breadcrumb',
+    home: 'Home',
+    footer: 'Footer',
+    legal: 'Legal',
+  },
+  footer: {
+    rights: 'All rights reserved.',
+  },
+  notFound: {
+    lead: 'The link may be old, or the page has moved. These will get you back on track:',
+    search: 'Browse all products',
+    help: 'Visit the help centre',
+    home: 'Go to the home page',
+  },
+  error: {
+    title: 'Something went wrong',
+    retry: 'Try again',
+    status: 'Error',
+  },
+  products: {
+    from: 'From',
+    viewDetails: 'View details',
+    rating: (value: number, count: number) => `Rated ${value.toFixed(1)} out of 5 from ${count} reviews`,
+    saveLabel: 'Save',
+  },
+  faq: { heading: 'Frequently asked questions' },
+  contact: { heading: 'Contact Clonewave', email: 'E-mail', phone: 'Phone', address: 'Address' },
+  policy: { updated: 'Last updated' },
+} as const;
+
+export type Messages = typeof en;

@@ -1,0 +1,17 @@
+/**
+ * Steps that run on the export after `next build`, in order. Each step is one module in
+ * scripts/postbuild/ exporting `run(outDir)`; add new steps to this list.
+ */
+import path from 'node:path';
+import * as ogImage from './postbuild/og-image';
+
+type Step = { name: string; run: (outDir: string) => Promise<void> | void };
+
+const steps: Step[] = [{ name: 'og image', run: ogImage.run }];
+
+const outDir = path.join(process.cwd(), 'out');
+for (const step of steps) {
+  const started = Date.now();
+  await step.run(outDir);
+  console.log(`postbuild: ${step.name} (${Date.now() - started} ms)`);
+}

@@ -1,0 +1,29 @@
+#!/usr/bin/env bash
+# `npm test`: every test of the project, then one line "N passed, N failed" summing all
+# runners. Steps: type check, unit tests (vitest), build the export, export checks,
+# end-to-end tests (playwright against nginx).
+set -uo pipefail
+cd "$(dirname "$0")/.."
+mkdir -p .cache
+rm -f .cache/vitest-results.json .cache/playwright-results.json
+status=0
+
+step() { echo; echo "== $1"; }
+
+step "type check"
+npx tsc --noEmit || status=1
+
+step "unit tests"
+npx vitest run --reporter=default --reporter=json --outputFile.json=.cache/vitest-results.json || status=1
+
+step "build"
+if npm run build; then
+  step "end-to-end tests"
+  npx playwright test || status=1
+else
+  echo "build failed: end-to-end tests not run" >&2
+  status=1
+fi
+
+node scripts/test-summary.mjs || status=1
+exit $status

@@ -1,0 +1,35 @@
+// Prints the closing line CI reads, "N passed, N failed", summing vitest and playwright.
+// A runner that did not report counts as one failure, so a silent crash is never green.
+import fs from 'node:fs';
+
+function read(file) {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+let passed = 0;
+let failed = 0;
+
+const vitest = read('.cache/vitest-results.json');
+if (vitest) {
+  passed += vitest.numPassedTests;
+  failed += vitest.numFailedTests;
+} else {
+  console.error('vitest wrote no results');
+  failed += 1;
+}
+
+const playwright = read('.cache/playwright-results.json');
+if (playwright?.stats) {
+  passed += playwright.stats.expected + playwright.stats.flaky;
+  failed += playwright.stats.unexpected;
+} else {
+  console.error('playwright wrote no results');
+  failed += 1;
+}
+
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed > 0 || passed === 0 ? 1 : 0);

@@ -1,0 +1,19 @@
+import type { Page } from '@playwright/test';
+
+/** Collects console errors and failed requests of a page, for "no errors" assertions. */
+export function watchErrors(page: Page) {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`console: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  page.on('requestfailed', (request) => {
+    // Aborted prefetches on navigation are not failures.
+    if (request.failure()?.errorText === 'net::ERR_ABORTED') return;
+    errors.push(`failed: ${request.url()} ${request.failure()?.errorText}`);
+  });
+  page.on('response', (response) => {
+    if (response.status() >= 400) errors.push(`http ${response.status()}: ${response.url()}`);
+  });
+  return errors;
+}
