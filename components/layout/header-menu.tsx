@@ -50,7 +50,7 @@ export function HeaderMenu({ items, toggleLabel }: { items: Item[]; toggleLabel:
   };
 
   return (
-    <div ref={root} className="header-menu d-lg-flex flex-grow-1 align-items-center" onKeyDown={onKeyDown} onBlur={onBlur}>
+    <div ref={root} className="header-menu d-flex flex-wrap flex-grow-1 align-items-center justify-content-end justify-content-lg-start" onKeyDown={onKeyDown} onBlur={onBlur}>
       <button
         type="button"
         className="navbar-toggler d-lg-none ms-auto"
