@@ -6,6 +6,7 @@ import { SiteHeader } from '@/components/layout/site-header';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { messages } from '@/lib/i18n';
 import { siteConfig } from '@/lib/site-config';
+import { CONTENT_DB_META, serializeContentDb } from '@/lib/content-db/build';
 
 export const metadata: Metadata = {
   metadataBase: new URL(siteConfig.siteUrl),
@@ -15,6 +16,8 @@ export const metadata: Metadata = {
   keywords: [...siteConfig.keywords],
   applicationName: siteConfig.brand.name,
   formatDetection: { telephone: false },
+  // Where the client finds the content database (search, queries); written by postbuild.
+  other: { [CONTENT_DB_META]: serializeContentDb().url },
 };
 
 export const viewport: Viewport = {
