@@ -16,7 +16,8 @@ export type Middleware = (context: MiddlewareContext) => string | undefined;
 export const UNSUPPORTED_PATH = '/unsupported-content';
 
 /** What the cart, forms and checkout rely on; a browser without them gets the explanation page. */
-export function browserSupport(win: Window): string[] {
+export function browserSupport(browser: Window): string[] {
+  const win = browser as Window & { IntersectionObserver?: unknown; CSS?: { supports?: (p: string, v: string) => boolean } };
   const missing: string[] = [];
   if (typeof win.fetch !== 'function') missing.push('fetch');
   if (typeof win.IntersectionObserver !== 'function') missing.push('IntersectionObserver');
