@@ -23,6 +23,7 @@ export function buildContentDb(content: Content = getContent()): ContentDb {
       title: entryTitle(page),
       description: page.description,
       layout: page.layout,
+      noindex: page.noindex,
       ...(page.updated ? { updated: page.updated.toISOString().slice(0, 10) } : {}),
       body: mdxToText(page.body),
     })),
