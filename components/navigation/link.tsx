@@ -1,4 +1,5 @@
 import type { ComponentProps } from 'react';
+import type PublicLink from 'next/dist/client/link';
 // The real App Router link, imported by its file path so the `next/link` alias in
 // next.config.ts (which points here) does not point back at this module.
 import NextLink from 'next/dist/client/app-dir/link';
@@ -12,6 +13,6 @@ export { useLinkStatus } from 'next/dist/client/app-dir/link';
  * visible links when the browser is idle, following the spec's rules. A link that must
  * prefetch regardless can still pass `prefetch`.
  */
-export default function Link({ prefetch = false, ...props }: ComponentProps<typeof NextLink>) {
-  return <NextLink prefetch={prefetch} {...props} />;
+export default function Link({ prefetch = false, ...props }: ComponentProps<typeof PublicLink>) {
+  return <NextLink prefetch={prefetch} {...(props as ComponentProps<typeof NextLink>)} />;
 }

@@ -1,7 +1,7 @@
 'use client';
 
 import { usePathname, useSearchParams } from 'next/navigation';
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { loadingBar } from '@/lib/loading-bar';
 import { routeChangeTarget, samePageHash, sameRoute } from '@/lib/navigation/link-rules';
 import { saveScroll, savedScroll } from '@/lib/navigation/scroll-memory';
@@ -9,6 +9,28 @@ import { scrollToHash, scrollToY } from '@/lib/navigation/scroll';
 
 const here = () => new URL(window.location.href);
 const entryKey = (url: URL) => url.pathname + url.search;
+
+/**
+ * Back/forward is detected by a popstate listener added when this module loads, before
+ * Next.js adds its own: Next may render a cached page synchronously inside its listener,
+ * so the arrival effect can run before a listener added later.
+ */
+let lastUrl: URL | null = null;
+let traversal: { key: string; saved: number | undefined } | null = null;
+
+function onPopState() {
+  const url = here();
+  if (lastUrl) saveScroll(entryKey(lastUrl), window.scrollY);
+  if (lastUrl && sameRoute(lastUrl, url)) {
+    if (url.hash) scrollToHash(url.hash);
+    return;
+  }
+  // Read now: scroll events while the old page is still shown would overwrite it.
+  traversal = { key: entryKey(url), saved: savedScroll(entryKey(url)) };
+  loadingBar.start();
+}
+
+if (typeof window !== 'undefined') window.addEventListener('popstate', onPopState);
 
 /**
  * Client navigation behaviour (spec §2, §4), with no UI of its own:
@@ -20,10 +42,6 @@ const entryKey = (url: URL) => url.pathname + url.search;
 export function NavigationEvents() {
   const pathname = usePathname();
   const searchParams = useSearchParams();
-  const popped = useRef(false);
-  // Read at popstate time: scroll events while the old page is still shown would overwrite it.
-  const restoreTo = useRef<number | undefined>(undefined);
-  const lastUrl = useRef<URL | null>(null);
 
   useEffect(() => {
     history.scrollRestoration = 'manual';
@@ -43,17 +61,6 @@ export function NavigationEvents() {
         scrollToHash(hash);
       }
     };
-    const onPopState = () => {
-      const last = lastUrl.current;
-      if (last) saveScroll(entryKey(last), window.scrollY);
-      if (last && sameRoute(last, here())) {
-        if (window.location.hash) scrollToHash(window.location.hash);
-        return;
-      }
-      popped.current = true;
-      restoreTo.current = savedScroll(entryKey(here()));
-      loadingBar.start();
-    };
     let ticking = false;
     const onScroll = () => {
       if (ticking) return;
@@ -64,24 +71,23 @@ export function NavigationEvents() {
       });
     };
     document.addEventListener('click', onClick, true);
-    window.addEventListener('popstate', onPopState);
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => {
       document.removeEventListener('click', onClick, true);
-      window.removeEventListener('popstate', onPopState);
       window.removeEventListener('scroll', onScroll);
     };
   }, []);
 
   useEffect(() => {
     const url = here();
-    const first = lastUrl.current === null;
-    lastUrl.current = url;
+    const first = lastUrl === null;
+    lastUrl = url;
     loadingBar.finish();
     const navType = (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.type;
     const reopened = first && (navType === 'back_forward' || navType === 'reload');
-    const saved = popped.current ? restoreTo.current : reopened ? savedScroll(entryKey(url)) : undefined;
-    popped.current = false;
+    const popped = traversal?.key === entryKey(url) ? traversal : null;
+    traversal = null;
+    const saved = popped ? popped.saved : reopened ? savedScroll(entryKey(url)) : undefined;
     // Wait a frame so the new page has laid out before measuring or scrolling.
     const frame = requestAnimationFrame(() => {
       if (saved !== undefined) scrollToY(saved, { smooth: false });
