@@ -5,11 +5,6 @@ const nextConfig: NextConfig = {
   // out/<route>/index.html is served the same by every static host (see README).
   trailingSlash: true,
   reactStrictMode: true,
-  turbopack: {
-    // <Link> prefetches by the spec's rules (idle, not on 2g/save-data/offline), not on sight:
-    // see components/navigation/link.tsx and components/runtime/link-prefetcher.tsx.
-    resolveAlias: { 'next/link': './components/navigation/link.tsx' },
-  },
   images: {
     loader: 'custom',
     loaderFile: './lib/images/loader.ts',

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import Link from '@/components/navigation/link';
 import { useEffect } from 'react';
 import { statusOf } from '@/lib/errors';
 import { messages } from '@/lib/i18n';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/navigation/link';
 import type { ComponentPropsWithoutRef, ComponentType } from 'react';
 import type { MdxBlockName } from './block-names';
 import { Lead } from '@/components/blocks/lead';
