@@ -102,6 +102,12 @@ export class ContentQuery<T extends Doc = Doc> {
     this.skipN = normalizeSkip(n);
     return this;
   }
+  /** Page `n` (from 1) of a listing, 20 per page by default (spec §9); skip + limit underneath. */
+  paginate(n: number | string, perPage: number | string = PAGINATION.perPage) {
+    const size = normalizeLimit(perPage);
+    const pageNumber = Math.max(1, Number.parseInt(String(n), 10) || 1);
+    return this.skip((pageNumber - 1) * size).limit(size);
+  }
   /** `search(terms)` over title, description and body, or `search(field, terms)`. */
   search(fieldOrTerms: string, terms?: string) {
     this.searchTerms = terms === undefined ? { terms: fieldOrTerms, fields: SEARCH_FIELDS } : { terms, fields: [fieldOrTerms] };

@@ -107,6 +107,19 @@ describe('skip and limit', () => {
   });
 });
 
+describe('paginate', () => {
+  const many = Array.from({ length: 45 }, (_, i) => ({ slug: `p${String(i).padStart(2, '0')}` }));
+  it('shows 20 per page by default and the rest on the last page', () => {
+    expect(query(many).paginate(1).fetch()).toHaveLength(20);
+    expect(slugs(query(many).paginate(3).fetch())).toEqual(['p40', 'p41', 'p42', 'p43', 'p44']);
+    expect(query(many).paginate(4).fetch()).toEqual([]);
+  });
+  it('treats a bad page number as page 1 and a bad size as the default limit of 5', () => {
+    expect(slugs(query(many).paginate('x').fetch())[0]).toBe('p00');
+    expect(query(many).paginate(1, 0).fetch()).toHaveLength(5);
+  });
+});
+
 describe('surround', () => {
   const products = () => query(docs).where({ kind: 'product' }).sortBy('price').sortBy('slug').only(['slug']);
   it('gives the neighbours of a slug in the sorted list', () => {
