@@ -1,15 +1,21 @@
 'use client';
 
-import Link from 'next/link';
+import Link from '@/components/navigation/link';
 import { useEffect } from 'react';
 import { statusOf } from '@/lib/errors';
 import { messages } from '@/lib/i18n';
+import { loadingBar } from '@/lib/loading-bar';
+import { recoverFromChunkError } from '@/lib/runtime/chunk-recovery';
 
 /** Spec §8: an unhandled route error shows its message and its status code (500 if none). */
 export default function RouteError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
   const status = statusOf(error);
   useEffect(() => {
     console.error(error);
+    // A navigation that ends here failed: the bar shows its failed style. A missing chunk
+    // (new deploy) reloads the page instead, at most once a minute.
+    loadingBar.fail();
+    recoverFromChunkError(error);
   }, [error]);
   return (
     <div className="container py-5 text-center page-main" role="alert">

@@ -1,11 +1,13 @@
 import type { Metadata, Viewport } from 'next';
-import type { ReactNode } from 'react';
+import { ViewTransition, type ReactNode } from 'react';
 import '@fontsource-variable/inter';
 import '@/styles/main.scss';
 import { SiteHeader } from '@/components/layout/site-header';
 import { SiteFooter } from '@/components/layout/site-footer';
+import { ClientRuntime } from '@/components/runtime/client-runtime';
 import { messages } from '@/lib/i18n';
 import { siteConfig } from '@/lib/site-config';
+import { CONTENT_DB_META, serializeContentDb } from '@/lib/content-db/build';
 
 export const metadata: Metadata = {
   metadataBase: new URL(siteConfig.siteUrl),
@@ -15,6 +17,8 @@ export const metadata: Metadata = {
   keywords: [...siteConfig.keywords],
   applicationName: siteConfig.brand.name,
   formatDetection: { telephone: false },
+  // Where the client finds the content database (search, queries); written by postbuild.
+  other: { [CONTENT_DB_META]: serializeContentDb().url },
 };
 
 export const viewport: Viewport = {
@@ -32,9 +36,13 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         </a>
         <SiteHeader />
         <main id="main" tabIndex={-1}>
-          {children}
+          {/* Spec §2: the page transition "page", out-in (styles/_navigation.scss). */}
+          <ViewTransition name="page" default="none" update="page">
+            <div className="page-transition">{children}</div>
+          </ViewTransition>
         </main>
         <SiteFooter />
+        <ClientRuntime />
       </body>
     </html>
   );

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import Link from '@/components/navigation/link';
 import { ERROR_MESSAGES, ERROR_STATUS } from '@/lib/constants';
 import { messages } from '@/lib/i18n';
 

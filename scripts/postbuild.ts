@@ -4,10 +4,14 @@
  */
 import path from 'node:path';
 import * as ogImage from './postbuild/og-image';
+import * as contentDb from './postbuild/content-db';
 
 type Step = { name: string; run: (outDir: string) => Promise<void> | void };
 
-const steps: Step[] = [{ name: 'og image', run: ogImage.run }];
+const steps: Step[] = [
+  { name: 'og image', run: ogImage.run },
+  { name: 'content db', run: contentDb.run },
+];
 
 const outDir = path.join(process.cwd(), 'out');
 for (const step of steps) {

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/navigation/link';
 import type { ReactNode } from 'react';
 
 const VARIANTS = { primary: 'btn-primary', outline: 'btn-outline-primary', light: 'btn-light' } as const;

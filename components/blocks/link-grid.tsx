@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/navigation/link';
 import { Icon } from '@/components/ui/icon';
 import type { IconName } from '@/components/ui/icon-names';
 

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/navigation/link';
 import { getNavigation } from '@/lib/content';
 import { Icon } from '@/components/ui/icon';
 

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/navigation/link';
 import { entryTitle, getEntryByPath } from '@/lib/content';
 import { breadcrumbJsonLd, buildTrail } from '@/lib/breadcrumbs';
 import { messages } from '@/lib/i18n';

@@ -3,11 +3,13 @@ import { MdxContent } from '@/components/mdx/mdx-content';
 import { formatDate, isoDate } from '@/lib/format/date';
 import { messages } from '@/lib/i18n';
 import { PageHeader, PageLayout } from './page-layout';
+import { RouteMiddleware } from '@/components/runtime/route-middleware';
 
 /** A content page: its layout, its h1 and its MDX body. */
 export function ContentPage({ page }: { page: Page }) {
   return (
     <PageLayout layout={page.layout} path={page.path}>
+      {page.middleware.length > 0 ? <RouteMiddleware names={page.middleware} path={page.path} /> : null}
       <PageHeader title={page.title}>
         {page.updated ? (
           <p className="text-secondary small mt-2 mb-0">

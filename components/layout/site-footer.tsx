@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/navigation/link';
 import { getNavigation } from '@/lib/content';
 import { messages } from '@/lib/i18n';
 import { siteConfig } from '@/lib/site-config';

@@ -1,8 +1,9 @@
-import Link from 'next/link';
+import Link from '@/components/navigation/link';
 import { getNavigation } from '@/lib/content';
 import { messages } from '@/lib/i18n';
 import { siteConfig } from '@/lib/site-config';
 import { HeaderMenu } from './header-menu';
+import { SiteSearch } from '@/components/search/site-search';
 
 export function SiteHeader() {
   const { header } = getNavigation();
@@ -14,6 +15,7 @@ export function SiteHeader() {
           <img src="/images/logo.svg" alt={siteConfig.brand.name} width={151} height={28} />
         </Link>
         <HeaderMenu items={header.items} toggleLabel={messages.nav.toggle} />
+        <SiteSearch />
       </nav>
     </header>
   );

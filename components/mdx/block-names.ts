@@ -10,6 +10,7 @@ export const MDX_BLOCK_NAMES = [
   'ContactCard',
   'ProductGrid',
   'FaqList',
+  'VideoModal',
 ] as const;
 
 export type MdxBlockName = (typeof MDX_BLOCK_NAMES)[number];

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/navigation/link';
 import type { ComponentPropsWithoutRef, ComponentType } from 'react';
 import type { MdxBlockName } from './block-names';
 import { Lead } from '@/components/blocks/lead';
@@ -8,6 +8,7 @@ import { LinkGrid } from '@/components/blocks/link-grid';
 import { ContactCard } from '@/components/blocks/contact-card';
 import { ProductGrid } from '@/components/blocks/product-grid';
 import { FaqList } from '@/components/blocks/faq-list';
+import { VideoModal } from '@/components/media/video-modal';
 
 /** Internal links go through next/link (client navigation, prefetch); others open as usual. */
 function MdxLink({ href = '', ...props }: ComponentPropsWithoutRef<'a'>) {
@@ -38,6 +39,7 @@ const blocks: Record<MdxBlockName, ComponentType<any>> = {
   ContactCard,
   ProductGrid,
   FaqList,
+  VideoModal,
 };
 
 export const mdxComponents = { ...blocks, a: MdxLink, table: MdxTable };

@@ -1,5 +1,5 @@
 import Image from 'next/image';
-import Link from 'next/link';
+import Link from '@/components/navigation/link';
 import type { Product } from '@/lib/content';
 import { formatPrice } from '@/lib/format/money';
 import { messages } from '@/lib/i18n';

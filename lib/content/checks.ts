@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { siteConfig } from '../site-config';
+import { MIDDLEWARE_NAMES, isMiddlewareName } from '../middleware/names';
 import type { ContentIssue } from './issues';
 import type { Content, RoutedEntry } from './types';
 
@@ -48,6 +49,10 @@ export function checkCrossReferences(content: Content, publicDir: string): Conte
     if (!imageExists(story.image)) issues.push({ file: story.file, field: 'image', message: `file public${story.image} does not exist` });
   }
   for (const page of content.pages) {
+    page.middleware.forEach((name, i) => {
+      if (!isMiddlewareName(name))
+        issues.push({ file: page.file, field: `middleware.${i}`, message: `Unknown middleware ${name}; known: ${MIDDLEWARE_NAMES.join(', ')}` });
+    });
     if (page.image && !imageExists(page.image)) issues.push({ file: page.file, field: 'image', message: `file public${page.image} does not exist` });
   }
   content.manuals.forEach((set) => refProducts(`content/manuals/${set.product}.yml`, 'product', [set.product]));

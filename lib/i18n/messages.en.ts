@@ -32,6 +32,24 @@ export const en = {
   faq: { heading: 'Frequently asked questions' },
   contact: { heading: 'Contact Clonewave', email: 'E-mail', phone: 'Phone', address: 'Address' },
   policy: { updated: 'Last updated' },
+  media: { watch: (title: string) => `Watch: ${title}` },
+  dialog: { confirmTitle: 'Please confirm', alertTitle: 'Notice' },
+  offline: {
+    notice: 'You are offline. Pages you have already opened still work; new ones load when the connection is back.',
+    backOnline: 'You are back online.',
+    needsConnection: 'This needs an internet connection. Check your connection and try again.',
+  },
+  search: {
+    label: 'Search the site',
+    placeholder: 'Search products, help and downloads',
+    shortcut: 'Press / to search',
+    loading: 'Loading search…',
+    failed: 'Search could not load. Check your connection and try again.',
+    empty: (q: string) => `No results for “${q}”`,
+    count: (n: number) => (n === 1 ? '1 result' : `${n} results`),
+    kinds: { page: 'Page', product: 'Product', firmware: 'Firmware', software: 'Software', story: 'Story', faq: 'FAQ' },
+  },
+  loading: 'Loading…',
 } as const;
 
 export type Messages = typeof en;

@@ -1,0 +1,57 @@
+'use client';
+
+import { Icon } from '@/components/ui/icon';
+import { messages } from '@/lib/i18n';
+import { modal } from '@/stores/modal';
+
+const YOUTUBE_ID = /^[A-Za-z0-9_-]{11}$/;
+
+interface VideoModalProps {
+  /** The dialog title and the accessible name of the player. */
+  title: string;
+  /** An 11-character YouTube id; played from youtube-nocookie.com. */
+  youtubeId?: string;
+  /** Or a video file of the site, e.g. /videos/box-pro-setup.mp4. */
+  src?: string;
+  poster?: string;
+  /** Button text; defaults to "Watch: {title}". */
+  label?: string;
+}
+
+/**
+ * MDX block: a button that opens the video in a dialog. Nothing from YouTube loads until
+ * the visitor clicks (the iframe only exists inside the open dialog), which keeps the page
+ * light and free of third-party cookies until then.
+ */
+export function VideoModal({ title, youtubeId, src, poster, label }: VideoModalProps) {
+  if (youtubeId !== undefined && !YOUTUBE_ID.test(youtubeId)) throw new Error(`VideoModal "${title}": youtubeId must be an 11-character YouTube id, got "${youtubeId}"`);
+  if (!youtubeId && !src) throw new Error(`VideoModal "${title}": give a youtubeId or a src`);
+
+  const open = () =>
+    modal.show({
+      title,
+      size: 'lg',
+      hideFooter: true,
+      body: (
+        <div className="video-modal-frame">
+          {youtubeId ? (
+            <iframe
+              src={`https://www.youtube-nocookie.com/embed/${youtubeId}?autoplay=1&rel=0`}
+              title={title}
+              allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
+              allowFullScreen
+              referrerPolicy="strict-origin-when-cross-origin"
+            />
+          ) : (
+            <video src={src} poster={poster} controls autoPlay playsInline preload="metadata" aria-label={title} />
+          )}
+        </div>
+      ),
+    });
+
+  return (
+    <button type="button" className="btn btn-outline-primary btn-lg video-modal-button me-2 mb-2" onClick={open}>
+      <Icon name="play" /> {label ?? messages.media.watch(title)}
+    </button>
+  );
+}

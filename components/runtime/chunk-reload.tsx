@@ -1,0 +1,32 @@
+'use client';
+
+import { useEffect } from 'react';
+import { recoverFromChunkError, watchChunkScripts } from '@/lib/runtime/chunk-recovery';
+
+/**
+ * Spec §8: when a deploy has replaced the assets under an open tab, a lazily loaded chunk
+ * fails; the page reloads (at most once per 60 s, guard in sessionStorage) to pick up the
+ * new build. Errors thrown while rendering reach app/error.tsx, which does the same.
+ */
+export function ChunkReload() {
+  useEffect(() => {
+    const onError = (event: ErrorEvent | Event) => {
+      const target = event.target;
+      if (target instanceof HTMLScriptElement && /\/_next\/static\/chunks\//.test(target.src)) {
+        recoverFromChunkError(Object.assign(new Error(`Failed to load chunk ${target.src}`), { name: 'ChunkLoadError' }));
+      } else if (event instanceof ErrorEvent) {
+        recoverFromChunkError(event.error ?? event.message);
+      }
+    };
+    const onRejection = (event: PromiseRejectionEvent) => recoverFromChunkError(event.reason);
+    window.addEventListener('error', onError, true);
+    window.addEventListener('unhandledrejection', onRejection);
+    const stop = watchChunkScripts((src) => recoverFromChunkError(Object.assign(new Error(`Loading chunk ${src} failed (timeout)`), { name: 'ChunkLoadError' })));
+    return () => {
+      window.removeEventListener('error', onError, true);
+      window.removeEventListener('unhandledrejection', onRejection);
+      stop();
+    };
+  }, []);
+  return null;
+}

@@ -1,0 +1,101 @@
+'use client';
+
+import { usePathname, useSearchParams } from 'next/navigation';
+import { useEffect } from 'react';
+import { loadingBar } from '@/lib/loading-bar';
+import { routeChangeTarget, samePageHash, sameRoute } from '@/lib/navigation/link-rules';
+import { saveScroll, savedScroll } from '@/lib/navigation/scroll-memory';
+import { scrollToHash, scrollToY } from '@/lib/navigation/scroll';
+
+const here = () => new URL(window.location.href);
+const entryKey = (url: URL) => url.pathname + url.search;
+
+/**
+ * Back/forward is detected by a popstate listener added when this module loads, before
+ * Next.js adds its own: Next may render a cached page synchronously inside its listener,
+ * so the arrival effect can run before a listener added later.
+ */
+let lastUrl: URL | null = null;
+let traversal: { key: string; saved: number | undefined } | null = null;
+
+function onPopState() {
+  const url = here();
+  if (lastUrl) saveScroll(entryKey(lastUrl), window.scrollY);
+  if (lastUrl && sameRoute(lastUrl, url)) {
+    if (url.hash) scrollToHash(url.hash);
+    return;
+  }
+  // Read now: scroll events while the old page is still shown would overwrite it.
+  traversal = { key: entryKey(url), saved: savedScroll(entryKey(url)) };
+  loadingBar.start();
+}
+
+if (typeof window !== 'undefined') window.addEventListener('popstate', onPopState);
+
+/**
+ * Client navigation behaviour (spec §2, §4), with no UI of its own:
+ *  - the loading bar starts on a link click to another route, on back/forward and on
+ *    useAppRouter().push/replace, and finishes when the new route has rendered;
+ *  - on arrival: the saved position after back/forward, else the hash target, else the top;
+ *  - a hash link on the same page scrolls smoothly (500 ms; instantly under reduced motion).
+ */
+export function NavigationEvents() {
+  const pathname = usePathname();
+  const searchParams = useSearchParams();
+
+  useEffect(() => {
+    history.scrollRestoration = 'manual';
+    const onClick = (event: MouseEvent) => {
+      const anchor = (event.target as Element | null)?.closest?.('a[href]') as HTMLAnchorElement | null;
+      if (!anchor || event.defaultPrevented) return;
+      const current = here();
+      if (routeChangeTarget(event, anchor, current)) {
+        saveScroll(entryKey(current), window.scrollY);
+        loadingBar.start();
+        return;
+      }
+      const hash = samePageHash(event, anchor, current);
+      if (hash && document.getElementById(decodeURIComponent(hash.slice(1)))) {
+        event.preventDefault();
+        if (hash !== current.hash) history.pushState(history.state, '', hash);
+        scrollToHash(hash);
+      }
+    };
+    let ticking = false;
+    const onScroll = () => {
+      if (ticking) return;
+      ticking = true;
+      requestAnimationFrame(() => {
+        ticking = false;
+        saveScroll(entryKey(here()), window.scrollY);
+      });
+    };
+    document.addEventListener('click', onClick, true);
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => {
+      document.removeEventListener('click', onClick, true);
+      window.removeEventListener('scroll', onScroll);
+    };
+  }, []);
+
+  useEffect(() => {
+    const url = here();
+    const first = lastUrl === null;
+    lastUrl = url;
+    loadingBar.finish();
+    const navType = (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.type;
+    const reopened = first && (navType === 'back_forward' || navType === 'reload');
+    const popped = traversal?.key === entryKey(url) ? traversal : null;
+    traversal = null;
+    const saved = popped ? popped.saved : reopened ? savedScroll(entryKey(url)) : undefined;
+    // Wait a frame so the new page has laid out before measuring or scrolling.
+    const frame = requestAnimationFrame(() => {
+      if (saved !== undefined) scrollToY(saved, { smooth: false });
+      else if (url.hash) scrollToHash(url.hash);
+      else if (!first) scrollToY(0, { smooth: false });
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [pathname, searchParams]);
+
+  return null;
+}

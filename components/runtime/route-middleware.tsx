@@ -1,0 +1,27 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useEffect, useState } from 'react';
+import { resolveMiddlewares, runMiddlewares } from '@/lib/middleware/registry';
+
+/**
+ * Runs the page's middlewares from its frontmatter before the page is used. An unknown
+ * name throws while rendering, so app/error.tsx shows "Unknown middleware {name}" (500);
+ * a redirect replaces the URL silently.
+ */
+export function RouteMiddleware({ names, path }: { names: string[]; path: string }) {
+  resolveMiddlewares(names); // throws StatusError for an unknown name
+  const router = useRouter();
+  const [error, setError] = useState<unknown>(null);
+  if (error) throw error;
+
+  useEffect(() => {
+    try {
+      const target = runMiddlewares(names, { path, window });
+      if (target) router.replace(target);
+    } catch (caught) {
+      setError(caught);
+    }
+  }, [names, path, router]);
+  return null;
+}

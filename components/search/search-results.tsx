@@ -1,0 +1,59 @@
+'use client';
+
+import type { SearchHit } from '@/lib/content-db/search';
+import type { FetchState } from '@/lib/hooks/use-fetch-state';
+import { messages } from '@/lib/i18n';
+
+const t = messages.search;
+
+interface Props {
+  listId: string;
+  open: boolean;
+  hits: SearchHit[];
+  active: number;
+  terms: string;
+  state: Pick<FetchState<unknown>, 'pending' | 'error' | 'showSpinner' | 'data'>;
+  onPick: (index: number) => void;
+  onHover: (index: number) => void;
+}
+
+/** The listbox of the header search, plus a polite status line (loading, count, nothing found). */
+export function SearchResults({ listId, open, hits, active, terms, state, onPick, onHover }: Props) {
+  const status = !terms.trim()
+    ? ''
+    : state.error
+      ? t.failed
+      : !state.data
+        ? state.showSpinner
+          ? t.loading
+          : ''
+        : hits.length === 0
+          ? t.empty(terms.trim())
+          : t.count(hits.length);
+  return (
+    <div className={`site-search-panel ${open ? 'show' : ''}`}>
+      <p className="site-search-status" role="status" aria-live="polite">
+        {state.showSpinner && !state.data ? <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" /> : null}
+        {open ? status : ''}
+      </p>
+      <ul id={listId} role="listbox" aria-label={t.label} className="site-search-list" hidden={!open || hits.length === 0}>
+        {hits.map((hit, index) => (
+          <li
+            key={hit.path}
+            id={`${listId}-${index}`}
+            role="option"
+            aria-selected={index === active}
+            className={index === active ? 'active' : undefined}
+            onMouseDown={(event) => event.preventDefault() /* keep focus in the input */}
+            onMouseEnter={() => onHover(index)}
+            onClick={() => onPick(index)}
+          >
+            <span className="site-search-kind">{t.kinds[hit.kind]}</span>
+            <span className="site-search-title">{hit.title}</span>
+            <span className="site-search-desc">{hit.description}</span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,14 @@
+import { PREFETCH } from '../constants';
+
+interface ConnectionLike {
+  saveData?: boolean;
+  effectiveType?: string;
+}
+
+/** Spec §9: no prefetching on 2g or slow-2g, with save-data, or offline. */
+export function canPrefetch(nav: { onLine: boolean; connection?: ConnectionLike }): boolean {
+  if (!nav.onLine) return false;
+  const connection = nav.connection;
+  if (connection?.saveData) return false;
+  return !(PREFETCH.skipEffectiveTypes as readonly string[]).includes(connection?.effectiveType ?? '');
+}

@@ -1,0 +1,160 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/** Records whether the nprogress bar was ever inserted, from page start. */
+async function recordBar(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __barSeen: boolean };
+    w.__barSeen = false;
+    new MutationObserver(() => {
+      if (document.getElementById('nprogress')) w.__barSeen = true;
+    }).observe(document.documentElement, { childList: true, subtree: true });
+  });
+}
+const barSeen = (page: Page) => page.evaluate(() => (window as unknown as { __barSeen: boolean }).__barSeen);
+const hydrated = (page: Page) => page.waitForFunction(() => document.querySelector('meta[name="content-db"]') && (window as unknown as { next?: unknown }).next !== undefined);
+
+test.describe('loading bar', () => {
+  test('a slow navigation shows the bar, which goes once the page has arrived', async ({ page }) => {
+    await recordBar(page);
+    // Every request for the destination route (prefetch or navigation) takes 2.5 s.
+    await page.route(/\/aboutus\//, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 2500));
+      await route.continue();
+    });
+    await page.goto('/');
+    await hydrated(page);
+    await page.getByRole('contentinfo').getByRole('link', { name: /About/ }).first().click();
+    await expect(page.locator('#nprogress')).toBeAttached();
+    await expect(page).toHaveURL(/\/aboutus\/$/);
+    await expect(page.locator('#nprogress')).not.toBeAttached();
+  });
+
+  test('a fast navigation never shows it, nor do hash-only and modified clicks', async ({ page, context }) => {
+    await recordBar(page);
+    await page.goto('/resource/');
+    await hydrated(page);
+    // A prefetched route renders at once, well within the 200 ms throttle.
+    const prefetched = page.waitForResponse((r) => r.url().includes('/aboutus/') && r.ok());
+    await page.evaluate(() => document.querySelector<HTMLAnchorElement>('footer a[href^="/aboutus"]')?.scrollIntoView());
+    await prefetched;
+    await page.waitForTimeout(300);
+    const [popup] = await Promise.all([context.waitForEvent('page'), page.locator('footer a[href^="/aboutus"]').first().click({ modifiers: ['Shift'] })]);
+    await popup.close();
+    await page.locator('footer a[href^="/aboutus"]').first().click();
+    await expect(page).toHaveURL(/\/aboutus\/$/);
+    await page.waitForTimeout(400);
+    expect(await barSeen(page)).toBe(false);
+  });
+});
+
+test('back restores the scroll position; a new page starts at the top', async ({ page }) => {
+  await page.goto('/box-pro/');
+  await hydrated(page);
+  await page.evaluate(() => window.scrollTo(0, 1400));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(1400);
+  await page.waitForTimeout(100);
+  await page.getByRole('banner').getByRole('link', { name: 'Clonewave' }).click();
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/box-pro\/$/);
+  await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(1400);
+});
+
+test.describe('modal', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.route('https://www.youtube-nocookie.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>player</title>' }));
+    await page.goto('/resource/');
+    await hydrated(page);
+  });
+
+  test('Esc closes the video dialog and focus returns to its button; nothing from YouTube before the click', async ({ page }) => {
+    await expect(page.locator('iframe')).toHaveCount(0);
+    const opener = page.getByRole('button', { name: /Watch: Console capture setup/ });
+    await opener.click();
+    const dialog = page.getByRole('dialog', { name: 'Console capture setup, step by step' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.locator('iframe')).toHaveAttribute('src', /^https:\/\/www\.youtube-nocookie\.com\/embed\/Rt7hW2mKq4Z/);
+    await expect(dialog.getByRole('button', { name: 'Close' })).toBeVisible();
+    // Focus is inside the dialog and stays there.
+    await expect.poll(() => page.evaluate(() => !!document.activeElement?.closest('[role="dialog"]'))).toBe(true);
+    for (let i = 0; i < 4; i += 1) await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => !!document.activeElement?.closest('[role="dialog"]'))).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+  });
+
+  test('a backdrop click closes it and focus returns', async ({ page }) => {
+    const opener = page.getByRole('button', { name: /Watch: Console capture setup/ });
+    await opener.click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    await page.mouse.click(8, 300);
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+  });
+});
+
+test('search finds a product by a word that is only in its body', async ({ page }) => {
+  await page.goto('/');
+  await hydrated(page);
+  await page.keyboard.press('/');
+  const box = page.getByRole('combobox', { name: 'Search the site' });
+  await expect(box).toBeFocused();
+  await box.pressSequentially('ducking');
+  const option = page.getByRole('option', { name: /Clonewave Box Pro/ });
+  await expect(option).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: /result/ })).toBeVisible();
+  await box.press('ArrowDown');
+  await expect(box).toHaveAttribute('aria-activedescendant', /.+/);
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/box-pro\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Box Pro');
+});
+
+test('the offline notice appears while offline and goes when back online', async ({ page, context }) => {
+  await page.goto('/');
+  await hydrated(page);
+  const notice = page.getByText(/You are offline/);
+  await expect(notice).toHaveCount(0);
+  await context.setOffline(true);
+  await expect(notice).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: /You are offline/ })).toBeVisible();
+  await context.setOffline(false);
+  await expect(notice).toHaveCount(0);
+  await expect(page.getByText('You are back online.')).toBeVisible();
+});
+
+test('unsupported-browser middleware redirects silently when storage is blocked', async ({ page }) => {
+  await page.addInitScript(() => {
+    Object.defineProperty(window, 'localStorage', { get: () => { throw new DOMException('blocked', 'SecurityError'); } });
+  });
+  await page.goto('/cart/');
+  await expect(page).toHaveURL(/\/unsupported-content\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your browser is not supported');
+});
+
+test('no prefetching with save-data', async ({ page }) => {
+  await page.addInitScript(() => {
+    Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' } });
+  });
+  const fetched: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'fetch' && /__next|_rsc|\.txt/.test(request.url())) fetched.push(request.url());
+  });
+  await page.goto('/');
+  await hydrated(page);
+  await page.waitForTimeout(2500);
+  expect(fetched).toEqual([]);
+});
+
+test('visible internal links are prefetched once the browser is idle', async ({ page }) => {
+  const fetched: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'fetch' && /__next|_rsc|\.txt/.test(request.url())) fetched.push(request.url());
+  });
+  await page.goto('/');
+  await hydrated(page);
+  await expect.poll(() => fetched.length, { timeout: 8000 }).toBeGreaterThan(0);
+});

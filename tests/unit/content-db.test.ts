@@ -1,0 +1,38 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadContent } from '@/lib/content/load';
+import { buildContentDb, serializeContentDb } from '@/lib/content-db/build';
+import { mdxToText } from '@/lib/content-db/mdx-text';
+
+const FIXTURE = path.resolve(__dirname, '../fixtures/content');
+const content = loadContent({ content: path.join(FIXTURE, 'content'), public: path.join(FIXTURE, 'public') });
+
+describe('content database', () => {
+  const db = buildContentDb(content);
+
+  it('holds pages, products, releases and FAQs with their body text', () => {
+    const kinds = new Set(db.documents.map((d) => d.kind));
+    expect([...kinds].sort()).toEqual(['faq', 'firmware', 'page', 'product']);
+    const product = db.documents.find((d) => d.kind === 'product');
+    expect(product).toMatchObject({ path: '/test-box', slug: 'test-box' });
+    expect(product?.body).toBe('Body.');
+    expect(product?.body).not.toMatch(/[<>#|]/);
+  });
+
+  it('names the file by a hash of its bytes, so a content change changes the URL', () => {
+    const first = serializeContentDb(content);
+    expect(first.url).toMatch(/^\/_content\/db-[0-9a-f]{12}\.json$/);
+    expect(serializeContentDb(content).url).toBe(first.url);
+    const edited = { ...content, products: content.products.map((p) => ({ ...p, body: `${p.body}\nOne more sentence.` })) };
+    expect(serializeContentDb(edited).url).not.toBe(first.url);
+  });
+});
+
+describe('mdxToText', () => {
+  it('keeps the words and drops Markdown and JSX syntax', () => {
+    const text = mdxToText(
+      '## Heading\n\nSome **bold** and [a link](/x).\n\n<Callout variant="info" title="Mind the gap">\nInside text.\n</Callout>\n\n| A | B |\n| --- | --- |\n| one | two |\n<ProductGrid category="recorder" />',
+    );
+    expect(text).toBe('Heading Some bold and a link. Mind the gap Inside text. A B one two');
+  });
+});

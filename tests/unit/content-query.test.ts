@@ -1,0 +1,172 @@
+import { describe, expect, it } from 'vitest';
+import { matches, normalizeLimit, query } from '@/lib/content-query';
+
+const docs = [
+  { slug: 'box', path: '/box', title: 'Box', kind: 'product', price: 14900, tags: ['hdmi', '1080p'], date: '2024-03-01', body: 'Records HDMI to a USB stick.' },
+  { slug: 'box-pro', path: '/box-pro', title: 'Box Pro', kind: 'product', price: 34900, tags: ['hdmi', '4k'], date: '2025-06-10', body: 'Scheduler and 4K recording with passthrough.' },
+  { slug: 'box-turbo', path: '/box-turbo', title: 'Box Turbo', kind: 'product', price: 34900, tags: ['4k'], date: '2025-01-20', body: 'Turbo encoding at 120 frames.' },
+  { slug: 'aboutus', path: '/aboutus', title: 'About us', kind: 'page', date: '2023-01-01', body: 'We build recorders in Lisbon.' },
+  { slug: 'terms', path: '/terms', title: 'Terms', kind: 'page', draft: true, body: 'Terms of sale.' },
+];
+const slugs = (list: ({ slug?: unknown } | null)[]) => list.map((d) => (d ? d.slug : null));
+
+describe('where operators', () => {
+  const cases: [string, Record<string, unknown>, string[]][] = [
+    ['plain value is equality', { kind: 'page' }, ['aboutus', 'terms']],
+    ['$eq', { price: { $eq: 34900 } }, ['box-pro', 'box-turbo']],
+    ['$ne', { kind: { $ne: 'product' } }, ['aboutus', 'terms']],
+    ['$gt', { price: { $gt: 14900 } }, ['box-pro', 'box-turbo']],
+    ['$gte', { price: { $gte: 14900 } }, ['box', 'box-pro', 'box-turbo']],
+    ['$lt', { price: { $lt: 34900 } }, ['box']],
+    ['$lte', { date: { $lte: '2024-03-01' } }, ['box', 'aboutus']],
+    ['$in', { slug: { $in: ['terms', 'box'] } }, ['box', 'terms']],
+    ['$nin', { kind: { $nin: ['product'] } }, ['aboutus', 'terms']],
+    ['$contains on an array', { tags: { $contains: '4k' } }, ['box-pro', 'box-turbo']],
+    ['$contains needs every item', { tags: { $contains: ['hdmi', '4k'] } }, ['box-pro']],
+    ['$contains on a string', { body: { $contains: 'Lisbon' } }, ['aboutus']],
+    ['$containsAny', { tags: { $containsAny: ['1080p', 'nope'] } }, ['box']],
+    ['$regex with a RegExp', { title: { $regex: /^box (pro|turbo)$/i } }, ['box-pro', 'box-turbo']],
+    ['$regex with [pattern, flags]', { title: { $regex: ['^ABOUT', 'i'] } }, ['aboutus']],
+    ['$exists true', { draft: { $exists: true } }, ['terms']],
+    ['$exists false', { price: { $exists: false } }, ['aboutus', 'terms']],
+    ['keys combine with AND', { kind: 'product', price: 34900, tags: { $contains: 'hdmi' } }, ['box-pro']],
+    ['$and', { $and: [{ kind: 'product' }, { price: { $lt: 20000 } }] }, ['box']],
+    ['$or', { $or: [{ slug: 'terms' }, { price: { $gt: 20000 } }] }, ['box-pro', 'box-turbo', 'terms']],
+    ['two operators on one field', { price: { $gt: 10000, $lt: 20000 } }, ['box']],
+  ];
+  for (const [name, where, expected] of cases) {
+    it(name, () => expect(slugs(query(docs).where(where).fetch()).sort()).toEqual([...expected].sort()));
+  }
+
+  it('chained where calls combine with AND', () => {
+    expect(slugs(query(docs).where({ kind: 'product' }).where({ tags: { $contains: '4k' } }).where({ price: { $lt: 40000 } }).fetch())).toEqual(['box-pro', 'box-turbo']);
+  });
+
+  it('comparisons never match values of another type or missing ones', () => {
+    expect(matches({ price: '34900' }, { price: { $gt: 1 } })).toBe(false);
+    expect(matches({}, { price: { $lt: 1 } })).toBe(false);
+  });
+
+  it('reaches nested fields with dotted keys', () => {
+    expect(matches({ variants: [{ sku: 'CW-BOX' }] }, { 'variants.0.sku': 'CW-BOX' })).toBe(true);
+  });
+
+  it('names an unknown operator', () => {
+    expect(() => query(docs).where({ price: { $between: [1, 2] } }).fetch()).toThrow('Unknown where operator $between');
+  });
+});
+
+describe('projection', () => {
+  it('only keeps the listed keys', () => {
+    expect(query(docs).where({ slug: 'box' }).only(['title', 'price']).fetch()).toEqual([{ title: 'Box', price: 14900 }]);
+    expect(query(docs).where({ slug: 'box' }).only('title').fetch()).toEqual([{ title: 'Box' }]);
+  });
+  it('without removes the listed keys', () => {
+    const [doc] = query(docs).where({ slug: 'aboutus' }).without(['body', 'date']).fetch();
+    expect(doc).toEqual({ slug: 'aboutus', path: '/aboutus', title: 'About us', kind: 'page' });
+  });
+});
+
+describe('sortBy', () => {
+  it('sorts ascending by default and descending on request', () => {
+    expect(slugs(query(docs).where({ kind: 'product' }).sortBy('price').fetch())).toEqual(['box', 'box-pro', 'box-turbo']);
+    expect(slugs(query(docs).where({ kind: 'product' }).sortBy('date', 'desc').fetch())).toEqual(['box-pro', 'box-turbo', 'box']);
+  });
+  it('chained calls make a compound sort, first key first', () => {
+    expect(slugs(query(docs).where({ kind: 'product' }).sortBy('price', 'desc').sortBy('date').fetch())).toEqual(['box-turbo', 'box-pro', 'box']);
+    expect(slugs(query(docs).where({ kind: 'product' }).sortBy('price', 'desc').sortBy('date', 'desc').fetch())).toEqual(['box-pro', 'box-turbo', 'box']);
+  });
+  it('rejects an unknown direction', () => {
+    expect(() => query(docs).sortBy('price', 'up' as 'asc')).toThrow('sortBy direction');
+  });
+});
+
+describe('skip and limit', () => {
+  const all = () => query(docs).sortBy('slug');
+  it('limit takes the first n, skip drops the first n', () => {
+    expect(slugs(all().limit(2).fetch())).toEqual(['aboutus', 'box']);
+    expect(slugs(all().skip(3).fetch())).toEqual(['box-turbo', 'terms']);
+    expect(slugs(all().skip(1).limit(2).fetch())).toEqual(['box', 'box-pro']);
+  });
+  it('skip past the end gives nothing; limit past the end gives the rest', () => {
+    expect(all().skip(99).fetch()).toEqual([]);
+    expect(slugs(all().skip(4).limit(10).fetch())).toEqual(['terms']);
+  });
+  it('a limit that is not a number greater than 0 falls back to 5', () => {
+    expect(normalizeLimit(0)).toBe(5);
+    expect(normalizeLimit(-3)).toBe(5);
+    expect(normalizeLimit('abc')).toBe(5);
+    expect(normalizeLimit(Number.NaN)).toBe(5);
+    expect(normalizeLimit('3')).toBe(3);
+    expect(all().limit(0).fetch()).toHaveLength(5);
+    expect(all().limit(1).fetch()).toHaveLength(1);
+  });
+  it('a negative or invalid skip counts as 0', () => {
+    expect(all().skip(-2).fetch()).toHaveLength(5);
+    expect(all().skip('x').fetch()).toHaveLength(5);
+  });
+});
+
+describe('paginate', () => {
+  const many = Array.from({ length: 45 }, (_, i) => ({ slug: `p${String(i).padStart(2, '0')}` }));
+  it('shows 20 per page by default and the rest on the last page', () => {
+    expect(query(many).paginate(1).fetch()).toHaveLength(20);
+    expect(slugs(query(many).paginate(3).fetch())).toEqual(['p40', 'p41', 'p42', 'p43', 'p44']);
+    expect(query(many).paginate(4).fetch()).toEqual([]);
+  });
+  it('treats a bad page number as page 1 and a bad size as the default limit of 5', () => {
+    expect(slugs(query(many).paginate('x').fetch())[0]).toBe('p00');
+    expect(query(many).paginate(1, 0).fetch()).toHaveLength(5);
+  });
+});
+
+describe('surround', () => {
+  const products = () => query(docs).where({ kind: 'product' }).sortBy('price').sortBy('slug').only(['slug']);
+  it('gives the neighbours of a slug in the sorted list', () => {
+    expect(products().surround('box-pro').fetch()).toEqual([{ slug: 'box' }, { slug: 'box-turbo' }]);
+  });
+  it('finds the document by path as well', () => {
+    expect(products().surround('/box-pro').fetch()).toEqual([{ slug: 'box' }, { slug: 'box-turbo' }]);
+  });
+  it('is null before the first and after the last', () => {
+    expect(products().surround('box').fetch()).toEqual([null, { slug: 'box-pro' }]);
+    expect(products().surround('box-turbo').fetch()).toEqual([{ slug: 'box-pro' }, null]);
+  });
+  it('honours before and after counts, padding with null at both ends', () => {
+    expect(products().surround('box', { before: 2, after: 3 }).fetch()).toEqual([null, null, { slug: 'box-pro' }, { slug: 'box-turbo' }, null]);
+    expect(products().surround('box-turbo', { before: 2, after: 0 }).fetch()).toEqual([{ slug: 'box' }, { slug: 'box-pro' }]);
+  });
+  it('is all null when the document is not in the list', () => {
+    expect(products().surround('aboutus').fetch()).toEqual([null, null]);
+  });
+});
+
+describe('search', () => {
+  it('finds words in title, description and body, best match first', () => {
+    const results = slugs(query(docs).search('box pro').fetch());
+    expect(results[0]).toBe('box-pro');
+    expect(slugs(query(docs).search('passthrough').fetch())).toEqual(['box-pro']);
+  });
+  it('ranks a title match above a body-only match', () => {
+    const ranked = [
+      { slug: 'body', title: 'Capture card', body: 'Works with the turbo encoder' },
+      { slug: 'title', title: 'Turbo', body: 'A recorder' },
+    ];
+    expect(slugs(query(ranked).search('turbo').fetch())).toEqual(['title', 'body']);
+  });
+  it('matches prefixes while typing and forgives one typo in long words', () => {
+    expect(slugs(query(docs).search('Lisb').fetch())).toEqual(['aboutus']);
+    expect(slugs(query(docs).search('schedular').fetch())).toEqual(['box-pro']);
+  });
+  it('combines with where, and sortBy replaces the relevance order', () => {
+    expect(slugs(query(docs).where({ kind: 'page' }).search('recorders').fetch())).toEqual(['aboutus']);
+    expect(slugs(query(docs).search('box').sortBy('slug', 'desc').fetch())).toEqual(['box-turbo', 'box-pro', 'box']);
+  });
+  it('search(field, terms) looks in that field only', () => {
+    expect(slugs(query(docs).search('title', 'turbo').fetch())).toEqual(['box-turbo']);
+    expect(query(docs).search('title', 'Lisbon').fetch()).toEqual([]);
+  });
+  it('empty terms find nothing', () => {
+    expect(query(docs).search('  ').fetch()).toEqual([]);
+  });
+});

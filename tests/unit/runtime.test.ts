@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { RELOAD_GUARD_KEY, claimReload, isChunkLoadError } from '@/lib/runtime/reload-guard';
+import { canPrefetch } from '@/lib/navigation/prefetch-policy';
+import { browserSupport, resolveMiddlewares, runMiddlewares, UNSUPPORTED_PATH } from '@/lib/middleware/registry';
+import { StatusError, statusOf } from '@/lib/errors';
+
+function memoryStorage(initial: Record<string, string> = {}) {
+  const data = new Map(Object.entries(initial));
+  return { getItem: (k: string) => data.get(k) ?? null, setItem: (k: string, v: string) => void data.set(k, v), data };
+}
+
+describe('chunk reload guard', () => {
+  it('allows the first reload and records when it happened', () => {
+    const storage = memoryStorage();
+    expect(claimReload(1_000_000, storage)).toBe(true);
+    expect(storage.data.get(RELOAD_GUARD_KEY)).toBe('1000000');
+  });
+  it('refuses another reload within 60000 ms, even after the page reloaded (state is in storage)', () => {
+    const storage = memoryStorage({ [RELOAD_GUARD_KEY]: '1000000' });
+    expect(claimReload(1_000_000 + 59_999, storage)).toBe(false);
+    expect(claimReload(1_000_000 + 60_000, storage)).toBe(true);
+    expect(claimReload(1_000_000 + 60_001, storage)).toBe(false);
+  });
+  it('never reloads when storage is blocked, so it cannot loop', () => {
+    const blocked = { getItem: () => { throw new Error('denied'); }, setItem: () => {} };
+    expect(claimReload(1, blocked)).toBe(false);
+  });
+  it('recognises chunk load errors of webpack, Turbopack and import()', () => {
+    expect(isChunkLoadError(Object.assign(new Error('x'), { name: 'ChunkLoadError' }))).toBe(true);
+    expect(isChunkLoadError(new Error('Failed to load chunk /_next/static/chunks/a.js from module 12'))).toBe(true);
+    expect(isChunkLoadError(new TypeError('Failed to fetch dynamically imported module: /x.js'))).toBe(true);
+    expect(isChunkLoadError(new Error('Cannot read properties of undefined'))).toBe(false);
+    expect(isChunkLoadError(null)).toBe(false);
+  });
+});
+
+describe('prefetch policy', () => {
+  it('prefetches on a normal connection', () => {
+    expect(canPrefetch({ onLine: true, connection: { effectiveType: '4g' } })).toBe(true);
+    expect(canPrefetch({ onLine: true })).toBe(true);
+  });
+  it('skips 2g, slow-2g, save-data and offline', () => {
+    expect(canPrefetch({ onLine: true, connection: { effectiveType: '2g' } })).toBe(false);
+    expect(canPrefetch({ onLine: true, connection: { effectiveType: 'slow-2g' } })).toBe(false);
+    expect(canPrefetch({ onLine: true, connection: { effectiveType: '4g', saveData: true } })).toBe(false);
+    expect(canPrefetch({ onLine: false, connection: { effectiveType: '4g' } })).toBe(false);
+  });
+});
+
+describe('route middleware', () => {
+  it('an unknown name is the 500 error "Unknown middleware {name}"', () => {
+    let caught: unknown;
+    try {
+      resolveMiddlewares(['unsupported-browser', 'must-login']);
+    } catch (error) {
+      caught = error;
+    }
+    expect(caught).toBeInstanceOf(StatusError);
+    expect((caught as Error).message).toBe('Unknown middleware must-login');
+    expect(statusOf(caught)).toBe(500);
+  });
+  const capable = () => ({
+    fetch: () => {},
+    IntersectionObserver: function IntersectionObserver() {},
+    structuredClone: () => {},
+    CSS: { supports: () => true },
+    localStorage: window.localStorage,
+  });
+  it('unsupported-browser lets a capable browser through', () => {
+    const win = capable() as unknown as Window;
+    expect(browserSupport(win)).toEqual([]);
+    expect(runMiddlewares(['unsupported-browser'], { path: '/cart', window: win })).toBeUndefined();
+  });
+  it('unsupported-browser sends a browser without storage or APIs to /unsupported-content', () => {
+    const noStorage = Object.defineProperty(capable(), 'localStorage', { get: () => { throw new DOMException('denied', 'SecurityError'); } });
+    expect(browserSupport(noStorage as unknown as Window)).toEqual(['localStorage']);
+    expect(runMiddlewares(['unsupported-browser'], { path: '/cart', window: noStorage as unknown as Window })).toBe(UNSUPPORTED_PATH);
+    const old = { ...capable(), IntersectionObserver: undefined } as unknown as Window;
+    expect(runMiddlewares(['unsupported-browser'], { path: '/register', window: old })).toBe(UNSUPPORTED_PATH);
+    // Never redirects the explanation page to itself.
+    expect(runMiddlewares(['unsupported-browser'], { path: UNSUPPORTED_PATH, window: old })).toBeUndefined();
+  });
+});
