@@ -5,7 +5,7 @@ import GlobalError from '@/app/global-error';
 import NotFound from '@/app/not-found';
 import { StatusError } from '@/lib/errors';
 
-vi.mock('next/link', () => ({
+vi.mock('@/components/navigation/link', () => ({
   default: ({ href, children, ...props }: { href: string; children: React.ReactNode }) => (
     <a href={href} {...props}>
       {children}
