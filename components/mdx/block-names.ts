@@ -10,6 +10,11 @@ export const MDX_BLOCK_NAMES = [
   'ContactCard',
   'ProductGrid',
   'FaqList',
+  'DownloadCentre',
+  'ReleaseIndex',
+  'ManualIndex',
+  'SupportForm',
+  'NewsletterSignup',
 ] as const;
 
 export type MdxBlockName = (typeof MDX_BLOCK_NAMES)[number];

@@ -1,3 +1,6 @@
+import { downloadsEn } from './downloads.en';
+import { formsEn } from './forms.en';
+
 /** English UI strings (spec §7: bundled, never fetched). Content copy lives in content/. */
 export const en = {
   skipToContent: 'Skip to main content',
@@ -32,6 +35,8 @@ export const en = {
   faq: { heading: 'Frequently asked questions' },
   contact: { heading: 'Contact Clonewave', email: 'E-mail', phone: 'Phone', address: 'Address' },
   policy: { updated: 'Last updated' },
+  downloads: downloadsEn,
+  forms: formsEn,
 } as const;
 
 export type Messages = typeof en;
