@@ -74,7 +74,7 @@ export function DownloadFinder({ products }: { products: CatalogueProduct[] }) {
         </fieldset>
       </div>
       <p className="small text-secondary" role="status">
-        {count} {count === 1 ? 'download page' : 'download pages'}
+        Showing {count} {count === 1 ? 'download' : 'downloads'}
       </p>
       <div className="row g-3">
         {shown.map((p) => (

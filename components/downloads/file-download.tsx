@@ -1,6 +1,6 @@
 import type { ReleaseFile } from '@/lib/content/schemas/release';
 import { formatBytes } from '@/lib/format/bytes';
-import { fileLabel } from '@/lib/downloads/platform';
+import { fileLabel, PLATFORM_LABELS } from '@/lib/downloads/platform';
 import { messages } from '@/lib/i18n';
 import { CopyButton } from './copy-button';
 
@@ -30,8 +30,8 @@ export function FileDownload({ file, primary = false, badge }: { file: ReleaseFi
         </p>
       </div>
       <a className={`btn ${primary ? 'btn-primary btn-lg' : 'btn-outline-primary'} file-download-button`} href={file.url} download>
-        {file.platform === 'device' ? t.download : t.downloadFor(label)}
-        <span className="visually-hidden"> {file.fileName}</span>
+        {file.platform === 'device' ? t.download : t.downloadFor(PLATFORM_LABELS[file.platform])}
+        <span className="visually-hidden">: {file.fileName}</span>
       </a>
       <div className="checksum small">
         <span className="checksum-label">{t.checksum}</span>

@@ -30,7 +30,7 @@ export function PlatformDownloads({ files }: { files: ReleaseFile[] }) {
         <li key={file.url + file.fileName}>
           <FileDownload
             file={file}
-            primary={matches ? index === 0 : index === 0 && files.length === 1}
+            primary={index === 0}
             badge={matches && file.platform === platform ? messages.downloads.forYourSystem : undefined}
           />
         </li>

@@ -10,7 +10,7 @@ export const PLATFORM_LABELS: Record<Platform, string> = {
   device: 'Device firmware',
 };
 
-const ARCH_LABELS = { x64: 'x64', arm64: 'Arm64', universal: 'Universal (Apple silicon and Intel)', x86: '32-bit x86' } as const;
+const ARCH_LABELS = { x64: 'x64', arm64: 'Arm64', universal: 'Apple silicon and Intel', x86: '32-bit x86' } as const;
 
 /** "Windows (x64)", "macOS (Universal …)", "Device firmware". */
 export function fileLabel(file: Pick<ReleaseFile, 'platform' | 'arch'>): string {

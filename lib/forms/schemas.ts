@@ -14,20 +14,27 @@ export const VERSION_PATTERN = /^\d+\.\d+(\.\d+)?(-(beta|rc)\.\d+)?$/;
 const productChoice = (products: ProductOption[]) =>
   z.string().refine((slug) => products.some((p) => p.slug === slug), 'Choose the product');
 
-/** A serial rule on the whole object, because it depends on the product chosen. */
+/** The problem with the serial number for the chosen product, if any. */
+function serialProblem(products: ProductOption[], value: unknown, optionalWithoutFormat: boolean): string | undefined {
+  const data = (value ?? {}) as { product?: unknown; serial?: unknown };
+  const product = products.find((p) => p.slug === data.product);
+  const serial = typeof data.serial === 'string' ? data.serial.trim() : '';
+  if (!product) return undefined;
+  if (!product.serial) return !optionalWithoutFormat && serial === '' ? 'Enter the serial number' : undefined;
+  if (serial === '') return `Enter the serial number of your ${product.name}`;
+  if (!serialMatches(product, serial)) return `This is not a ${product.name} serial number: it looks like ${product.serial.example}`;
+  return undefined;
+}
+
+/**
+ * A serial rule on the whole object, because it depends on the product chosen. `when`
+ * makes it run even while other fields are still invalid, so one submit shows every error.
+ */
 function withSerial<T extends z.ZodObject<{ product: z.ZodType<string>; serial: z.ZodType<string> }>>(schema: T, products: ProductOption[], optionalWithoutFormat = false) {
-  return schema.superRefine((value, ctx) => {
-    const data = value as { product: string; serial: string };
-    const product = products.find((p) => p.slug === data.product);
-    const serial = data.serial.trim();
-    if (!product) return;
-    if (!product.serial) {
-      if (!optionalWithoutFormat && serial === '') ctx.addIssue({ code: 'custom', path: ['serial'], message: 'Enter the serial number' });
-      return;
-    }
-    if (serial === '') ctx.addIssue({ code: 'custom', path: ['serial'], message: `Enter the serial number of your ${product.name}` });
-    else if (!serialMatches(product, serial))
-      ctx.addIssue({ code: 'custom', path: ['serial'], message: `This is not a ${product.name} serial number: it looks like ${product.serial.example}` });
+  return schema.refine((value) => serialProblem(products, value, optionalWithoutFormat) === undefined, {
+    path: ['serial'],
+    when: () => true,
+    error: (issue) => serialProblem(products, issue.input, optionalWithoutFormat),
   });
 }
 
