@@ -111,7 +111,8 @@ test('download centre links every download page and filters by product and type 
   for (const releasePage of content.releases) expect(hrefs, releasePage.path).toContain(releasePage.path);
 
   await finder.getByLabel('Product').selectOption({ label: 'Clonewave Box Pro' });
-  await finder.getByText('Firmware', { exact: true }).click();
+  await finder.getByRole('group', { name: 'Type' }).getByText('Firmware', { exact: true }).click();
+  await expect(finder.getByRole('radio', { name: 'Firmware' })).toBeChecked();
   await expect(finder.getByRole('link')).toHaveCount(1);
   await expect(finder.getByRole('link', { name: 'Clonewave Box Pro firmware' })).toBeVisible();
   await expect(page).toHaveURL(/\?product=box-pro&type=firmware$/);

@@ -28,8 +28,9 @@ test("a serial number that does not fit the product shows the serial-number aler
   await expect(alert).toBeVisible();
   await expect(alert).toContainText('underside next to the rubber feet');
   await expect(alert).toContainText('It looks like CWP-40918264.');
-  await expect(form.getByLabel('Serial number')).toHaveAccessibleDescription(/not a Clonewave Box Pro serial number/);
-  await form.getByLabel('Serial number').fill('CWP-22000001');
+  const serial = form.getByRole('textbox', { name: 'Serial number' });
+  await expect(serial).toHaveAccessibleDescription(/not a Clonewave Box Pro serial number/);
+  await serial.fill('CWP-22000001');
   await expect(alert).toHaveCount(0);
 });
 
