@@ -2,7 +2,11 @@ import { z } from 'zod';
 
 /** Building blocks shared by the form schemas, with messages that say how to fix the value. */
 export const required = (label: string, min = 1) =>
-  z.string().trim().min(min, min > 1 ? `${label} needs at least ${min} characters` : `Enter ${label.toLowerCase()}`);
+  z
+    .string()
+    .trim()
+    .min(1, `Enter ${label.charAt(0).toLowerCase()}${label.slice(1)}`)
+    .min(min, `${label} needs at least ${min} characters`);
 
 export const name = () => required('Your name', 2).max(100, 'Keep the name under 100 characters');
 export const email = () => z.string().trim().email('Enter an e-mail address like name@example.com');

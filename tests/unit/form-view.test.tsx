@@ -34,7 +34,7 @@ describe('FormView', () => {
     const name = screen.getByLabelText('Your name');
     await waitFor(() => expect(name).toHaveAttribute('aria-invalid', 'true'));
     expect(name).toHaveFocus();
-    expect(name).toHaveAccessibleDescription('Your name needs at least 2 characters');
+    expect(name).toHaveAccessibleDescription('Enter your name');
     expect(screen.getByLabelText('Message')).toHaveAttribute('aria-invalid', 'true');
     expect(send).not.toHaveBeenCalled();
   });
