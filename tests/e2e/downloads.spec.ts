@@ -135,3 +135,15 @@ test('indexes list firmware, software and every manual with its facts', async ({
   }
   await expect(page.getByRole('row', { name: /Box Pro ユーザーマニュアル/ })).toContainText('Japanese');
 });
+
+test('the video guide is a plain link: nothing loads from YouTube', async ({ page }) => {
+  const evolve = content.releases.find((r) => r.slug === 'clonewave-box-evolve-firmware')!;
+  const youtube: string[] = [];
+  page.on('request', (request) => {
+    if (/youtube|ytimg|googlevideo/.test(request.url())) youtube.push(request.url());
+  });
+  await page.goto(`${evolve.path}/`);
+  await expect(page.getByRole('link', { name: new RegExp(evolve.videoGuide!.title) })).toHaveAttribute('href', `https://www.youtube.com/watch?v=${evolve.videoGuide!.youtubeId}`);
+  await page.waitForLoadState('networkidle');
+  expect(youtube).toEqual([]);
+});
