@@ -1,22 +1,19 @@
 'use client';
 
-import { useMemo, useRef, useState } from 'react';
+import { useMemo } from 'react';
 import { useForm, type FieldValues, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FIELDS, type FieldDef, type FormId } from '@/lib/forms/fields';
 import { FORMS } from '@/lib/forms/registry';
-import { HONEYPOT_FIELD } from '@/lib/forms/common';
-import { buildMailto } from '@/lib/forms/mailto';
-import { clearDraft } from '@/lib/forms/draft';
-import { sendForm } from '@/lib/forms/submit';
 import type { ProductOption } from '@/lib/forms/serial';
 import { useOnline } from '@/lib/hooks/use-online';
-import { loadingBar } from '@/lib/loading-bar';
 import { messages } from '@/lib/i18n';
 import { SerialAlert } from '@/components/downloads/serial-alert';
 import { fieldId, FormField } from './form-field';
-import { ErrorPanel, MailtoPanel, SuccessPanel, type FormState } from './form-status';
+import { ErrorPanel, MailtoPanel, SuccessPanel } from './form-status';
+import { HoneypotField } from './honeypot-field';
 import { useFormDraft } from './use-form-draft';
+import { useFormSubmission } from './use-form-submission';
 
 const t = messages.forms;
 
@@ -33,13 +30,11 @@ export function FormView({
   endpoint,
   products = [],
   instanceId = formId,
-  compact = false,
 }: {
   formId: FormId;
   endpoint: string;
   products?: ProductOption[];
   instanceId?: string;
-  compact?: boolean;
 }) {
   const spec = FORMS[formId];
   const fields: readonly FieldDef[] = FIELDS[formId];
@@ -51,34 +46,12 @@ export function FormView({
     shouldFocusError: true,
   });
   const { ready, restored } = useFormDraft(instanceId, form, defaults);
-  const [state, setState] = useState<FormState>({ kind: 'idle' });
-  const honeypot = useRef<HTMLInputElement>(null);
   const online = useOnline();
   const { errors } = form.formState;
 
   const product = products.find((p) => p.slug === form.watch('product'));
   const productName = (slug: string) => products.find((p) => p.slug === slug)?.name ?? slug;
-  const mailtoFor = (values: FieldValues) => buildMailto(spec.mailTo, spec.subject, fields, values, productName);
-
-  const onValid = async (values: FieldValues) => {
-    if (!endpoint) {
-      setState({ kind: 'mailto', href: mailtoFor(values), to: spec.mailTo });
-      return;
-    }
-    setState({ kind: 'sending' });
-    loadingBar.start();
-    const result = await sendForm(endpoint, spec.path, { ...values, [HONEYPOT_FIELD]: honeypot.current?.value ?? '' }, navigator.onLine);
-    if (result.ok) {
-      loadingBar.finish();
-      form.reset(defaults);
-      clearDraft(instanceId);
-      setState({ kind: 'success' });
-    } else {
-      loadingBar.fail();
-      setState({ kind: 'error', reason: result.reason, status: result.reason === 'status' ? result.status : undefined, mailto: mailtoFor(values) });
-    }
-  };
-  const submit = form.handleSubmit(onValid);
+  const { state, setState, honeypot, submit } = useFormSubmission({ instanceId, endpoint, spec, fields, form, defaults, productName });
 
   if (state.kind === 'success') return <SuccessPanel {...spec.success} onAgain={() => setState({ kind: 'idle' })} />;
 
@@ -86,17 +59,17 @@ export function FormView({
   const sending = state.kind === 'sending';
   return (
     <form
-      className={compact ? 'site-form site-form-compact' : 'site-form'}
+      className="site-form"
       noValidate
       onSubmit={submit}
-      aria-label={compact ? undefined : spec.subject}
+      aria-label={spec.subject}
       data-form={formId}
       data-ready={ready ? 'true' : 'false'}
       data-endpoint={endpoint ? 'configured' : 'none'}
     >
-      {restored && !compact ? <p className="small text-secondary">{t.draftRestored}</p> : null}
-      {errorCount > 0 && !compact ? <p className="text-danger fw-semibold" role="alert">{t.fixErrors(errorCount)}</p> : null}
-      <div className={compact ? 'site-form-fields' : 'row g-3'}>
+      {restored ? <p className="small text-secondary">{t.draftRestored}</p> : null}
+      {errorCount > 0 ? <p className="text-danger fw-semibold" role="alert">{t.fixErrors(errorCount)}</p> : null}
+      <div className="row g-3">
         {fields.map((field) => {
           const id = fieldId(instanceId, field.name);
           const serialHelp =
@@ -111,7 +84,7 @@ export function FormView({
                 }
               : undefined;
           return (
-            <div key={field.name} className={compact ? 'site-form-field' : field.half ? 'col-md-6' : 'col-12'}>
+            <div key={field.name} className={field.half ? 'col-md-6' : 'col-12'}>
               <FormField
                 formId={instanceId}
                 field={field}
@@ -125,14 +98,11 @@ export function FormView({
           );
         })}
       </div>
-      <div className="visually-hidden" aria-hidden="true">
-        <label htmlFor={`${instanceId}-${HONEYPOT_FIELD}`}>{t.honeypot}</label>
-        <input id={`${instanceId}-${HONEYPOT_FIELD}`} name={HONEYPOT_FIELD} ref={honeypot} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
-      </div>
+      <HoneypotField instanceId={instanceId} inputRef={honeypot} />
       {!online ? <p className="alert alert-warning small mt-3 mb-0" role="status">{t.offline}</p> : null}
       {state.kind === 'error' ? <ErrorPanel state={state} onRetry={() => void submit()} /> : null}
       {state.kind === 'mailto' ? <MailtoPanel href={state.href} to={state.to} /> : null}
-      <div className={compact ? 'site-form-actions' : 'mt-4'}>
+      <div className="mt-4">
         <button type="submit" className="btn btn-primary" disabled={sending} aria-disabled={sending}>
           {sending ? t.sending : spec.submit}
         </button>

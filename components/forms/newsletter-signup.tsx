@@ -1,6 +1,6 @@
 import { messages } from '@/lib/i18n';
 import { siteConfig } from '@/lib/site-config';
-import { FormView } from './form-view';
+import { NewsletterForm } from './newsletter-form';
 
 const t = messages.forms;
 
@@ -17,7 +17,7 @@ export function NewsletterSignup({ instance = 'newsletter', inFooter = false }: 
           {t.newsletterHeading}
         </h2>
         <p className="small">{t.newsletterText}</p>
-        <FormView formId="newsletter" endpoint={siteConfig.formsEndpoint} instanceId={instance} compact />
+        <NewsletterForm endpoint={siteConfig.formsEndpoint} instanceId={instance} />
       </div>
     </section>
   );

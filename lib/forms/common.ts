@@ -38,6 +38,3 @@ export const purchaseDate = () =>
     }, 'Enter a date that exists')
     .refine((value) => new Date(`${value}T00:00:00Z`).getTime() <= Date.now(), 'The purchase date cannot be in the future')
     .refine((value) => value >= '2018-01-01', 'Clonewave products were first sold in 2018: check the year');
-
-/** The field bots fill in and people never see; sent with the data, judged by the endpoint. */
-export const HONEYPOT_FIELD = 'fax_number';

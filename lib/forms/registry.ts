@@ -1,11 +1,10 @@
-import type { z } from 'zod';
+import type { $ZodType } from 'zod/v4/core';
 import { siteConfig } from '../site-config';
 import type { FormId } from './fields';
 import type { ProductOption } from './serial';
 import {
   affiliateSchema,
   contactSchema,
-  newsletterSchema,
   partnerSchema,
   registerSchema,
   retailerSchema,
@@ -13,11 +12,12 @@ import {
   ticketSchema,
   warrantySchema,
 } from './schemas';
+import { NEWSLETTER, newsletterSchema } from './newsletter';
 
 interface FormSpec {
   /** Path under the forms endpoint: POST `${endpoint}/${path}`. */
   path: string;
-  schema: (products: ProductOption[]) => z.ZodType<Record<string, unknown>, Record<string, unknown>>;
+  schema: (products: ProductOption[]) => $ZodType;
   /** Which products the product field offers. */
   products?: 'all' | 'hardware';
   mailTo: string;
@@ -39,7 +39,7 @@ export const FORMS: Record<FormId, FormSpec> = {
   affiliate: { path: 'affiliate', schema: fixed(affiliateSchema), mailTo: sales, subject: 'Affiliate application', submit: 'Apply', success: { title: 'Application received', body: 'We review every application by hand and reply within 5 business days.' } },
   partner: { path: 'partner', schema: fixed(partnerSchema), mailTo: sales, subject: 'Partnership enquiry', submit: 'Send enquiry', success: { title: 'Enquiry sent', body: 'Our partnerships team replies within one business day.' } },
   sales: { path: 'sales', schema: fixed(salesSchema), mailTo: sales, subject: 'Sales enquiry', submit: 'Request a quote', success: { title: 'Request sent', body: 'You receive a written quote within one business day, valid for 30 days.' } },
-  newsletter: { path: 'newsletter', schema: fixed(newsletterSchema), mailTo: support, subject: 'Newsletter subscription', submit: 'Subscribe', success: { title: 'You are subscribed', body: 'At most two e-mails a month, each with a one-click unsubscribe link.' } },
+  newsletter: { ...NEWSLETTER, schema: fixed(newsletterSchema) },
 };
 
 export const FORM_IDS = Object.keys(FORMS) as FormId[];

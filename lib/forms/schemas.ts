@@ -130,7 +130,6 @@ export const salesSchema = z.object({
   message: message('What you need', 20),
 });
 
-export const newsletterSchema = z.object({ email: email() });
+export { newsletterSchema } from './newsletter';
 
 export type TicketValues = z.infer<ReturnType<typeof ticketSchema>>;
-export type NewsletterValues = z.infer<typeof newsletterSchema>;

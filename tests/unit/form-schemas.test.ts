@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
 import {
   affiliateSchema,
   contactSchema,
@@ -19,11 +18,14 @@ const products: ProductOption[] = [
 ];
 
 /** Field → first message, for readable assertions. */
-function errorsOf(schema: z.ZodType, value: unknown): Record<string, string> {
+type Issue = { path: PropertyKey[]; message: string };
+type Parser = { safeParse: (value: unknown) => { success: boolean; error?: { issues: Issue[] } } };
+
+function errorsOf(schema: Parser, value: unknown): Record<string, string> {
   const result = schema.safeParse(value);
-  if (result.success) return {};
+  if (result.success || !result.error) return {};
   const out: Record<string, string> = {};
-  for (const issue of result.error.issues) out[issue.path.join('.')] ??= issue.message;
+  for (const issue of result.error.issues) out[issue.path.map(String).join('.')] ??= issue.message;
   return out;
 }
 

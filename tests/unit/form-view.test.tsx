@@ -2,6 +2,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { FormView } from '@/components/forms/form-view';
+import { NewsletterForm } from '@/components/forms/newsletter-form';
 import { draftKey } from '@/lib/forms/draft';
 import { buildMailto } from '@/lib/forms/mailto';
 import { FIELDS } from '@/lib/forms/fields';
@@ -96,6 +97,23 @@ describe('FormView', () => {
     expect(decodeURIComponent(link.getAttribute('href')!)).toContain('Topic: An order or delivery');
     expect(send).not.toHaveBeenCalled();
     expect(sessionStorage.getItem(draftKey('contact'))).not.toBeNull();
+  });
+});
+
+describe('NewsletterForm (zod/mini schema)', () => {
+  it('rejects a malformed address and sends a trimmed one', async () => {
+    send.mockResolvedValue({ ok: true });
+    const user = userEvent.setup();
+    render(<NewsletterForm endpoint="https://forms.example" instanceId="footer-newsletter" />);
+    const email = screen.getByLabelText('E-mail');
+    await user.type(email, 'dana@');
+    await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+    await waitFor(() => expect(email).toHaveAccessibleDescription('Enter an e-mail address like name@example.com'));
+    expect(email).toHaveFocus();
+    await user.type(email, 'example.com ');
+    await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+    expect(await screen.findByRole('heading', { name: 'You are subscribed' })).toBeInTheDocument();
+    expect(send).toHaveBeenCalledWith('https://forms.example', 'newsletter', { email: 'dana@example.com', fax_number: '' }, true);
   });
 });
 
