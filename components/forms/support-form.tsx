@@ -3,7 +3,7 @@ import { FIELDS, type FormId } from '@/lib/forms/fields';
 import { FORMS } from '@/lib/forms/registry';
 import type { ProductOption } from '@/lib/forms/serial';
 import { siteConfig } from '@/lib/site-config';
-import { FormView } from './form-view';
+import { LazyFormView as FormView } from './lazy-form-view';
 
 /** Plain product facts for a form's product field and serial check. */
 export function productOptions(which: 'all' | 'hardware' = 'all'): ProductOption[] {
