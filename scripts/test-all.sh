@@ -17,6 +17,9 @@ step "unit tests"
 npx vitest run --reporter=default --reporter=json --outputFile.json=.cache/vitest-results.json || status=1
 
 step "build"
+# Forms post to this host in the test build; the e2e tests answer it with page.route
+# (tests/e2e/forms-helpers.ts). `npm start` and production builds leave it unset.
+export NEXT_PUBLIC_FORMS_ENDPOINT="${NEXT_PUBLIC_FORMS_ENDPOINT:-https://forms.clonewave.example}"
 if npm run build; then
   step "end-to-end tests"
   npx playwright test || status=1

@@ -1,45 +1,52 @@
+import Link from '@/components/navigation/link';
 import type { ReleasePage } from '@/lib/content';
-import { formatBytes } from '@/lib/format/bytes';
-import { formatDate, isoDate } from '@/lib/format/date';
+import { getProduct } from '@/lib/content';
+import { feedPath } from '@/lib/downloads/feeds';
+import { messages } from '@/lib/i18n';
 import { MdxContent } from '@/components/mdx/mdx-content';
 import { PageHeader, PageLayout } from '@/components/layout/page-layout';
+import { FeedLink } from './feed-link';
+import { LatestReleaseCard } from './latest-release-card';
+import { ReleaseDiffView } from './release-diff-view';
+import { ReleaseHistory } from './release-history';
+import { SerialAlert } from './serial-alert';
+import { SoftwareJsonLd } from './software-json-ld';
+import { UpgradeSteps } from './upgrade-steps';
+import { VideoGuide } from './video-guide';
 
+const t = messages.downloads;
+
+/** A firmware or software download page: latest release first, then how, then history. */
 export function ReleasePageView({ page }: { page: ReleasePage }) {
-  const [latest] = page.releases;
+  const [latest, previous, ...older] = page.releases;
+  const products = page.products.map((slug) => getProduct(slug)).filter((p) => p !== undefined);
+  const feed = feedPath(page);
   return (
     <PageLayout layout="default" path={page.path}>
-      <PageHeader title={page.title} lead={page.description} />
-      {latest ? (
-        <section className="card mb-4" aria-labelledby="latest-release">
-          <div className="card-body">
-            <h2 id="latest-release" className="h4">
-              Latest: version {latest.version}{' '}
-              <small className="text-secondary">
-                (build {latest.build}, <time dateTime={isoDate(latest.date)}>{formatDate(latest.date)}</time>)
-              </small>
-            </h2>
-            <ul className="list-unstyled mb-0">
-              {latest.files.map((file) => (
-                <li key={file.url}>
-                  <a className="btn btn-primary my-1" href={file.url}>
-                    Download {file.fileName}
-                  </a>{' '}
-                  <span className="text-secondary small">{formatBytes(file.size)}</span>
-                </li>
-              ))}
-            </ul>
-          </div>
-        </section>
-      ) : null}
-      <MdxContent source={page.body} file={page.file} />
-      <h2 className="mt-4">Release history</h2>
-      <ul>
-        {page.releases.map((release) => (
-          <li key={release.version}>
-            {release.version} — {formatDate(release.date)}
-          </li>
-        ))}
-      </ul>
+      <FeedLink href={feed} title={t.feedTitle(page.title)} />
+      {page.kind === 'software' && latest ? <SoftwareJsonLd page={page} latest={latest} /> : null}
+      <PageHeader title={page.title} lead={page.description}>
+        <p className="small mt-2 mb-0">
+          {t.appliesTo}{' '}
+          {products.map((product, i) => (
+            <span key={product.slug}>
+              {i > 0 ? ', ' : ''}
+              <Link href={product.path}>{product.name}</Link>
+            </span>
+          ))}
+          {' · '}
+          <a href={feed}>{t.feed}</a>
+        </p>
+      </PageHeader>
+      {page.serialAlert ? <SerialAlert title={page.serialAlert.title}>{page.serialAlert.body}</SerialAlert> : null}
+      <div className="release-page">
+        {latest ? <LatestReleaseCard release={latest} kind={page.kind} /> : null}
+        <MdxContent source={page.body} file={page.file} />
+        {latest && previous ? <ReleaseDiffView latest={latest} previous={previous} /> : null}
+        <UpgradeSteps steps={page.upgradeSteps} />
+        {page.videoGuide ? <VideoGuide {...page.videoGuide} /> : null}
+        <ReleaseHistory releases={[previous, ...older].filter((r) => r !== undefined)} />
+      </div>
     </PageLayout>
   );
 }

@@ -2,6 +2,7 @@ import Link from '@/components/navigation/link';
 import { getNavigation } from '@/lib/content';
 import { messages } from '@/lib/i18n';
 import { siteConfig } from '@/lib/site-config';
+import { NewsletterSignup } from '@/components/forms/newsletter-signup';
 
 export function SiteFooter() {
   const { footer } = getNavigation();
@@ -19,6 +20,7 @@ export function SiteFooter() {
               <br />
               <a href={`mailto:${siteConfig.supportEmail}`}>{siteConfig.supportEmail}</a>
             </address>
+            <NewsletterSignup instance="footer-newsletter" inFooter />
           </div>
           <nav className="col-lg-8" aria-label={messages.nav.footer}>
             <div className="row g-4">

@@ -11,6 +11,11 @@ export const MDX_BLOCK_NAMES = [
   'ProductGrid',
   'FaqList',
   'VideoModal',
+  'DownloadCentre',
+  'ReleaseIndex',
+  'ManualIndex',
+  'SupportForm',
+  'NewsletterSignup',
 ] as const;
 
 export type MdxBlockName = (typeof MDX_BLOCK_NAMES)[number];

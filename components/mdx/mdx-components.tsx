@@ -9,6 +9,11 @@ import { ContactCard } from '@/components/blocks/contact-card';
 import { ProductGrid } from '@/components/blocks/product-grid';
 import { FaqList } from '@/components/blocks/faq-list';
 import { VideoModal } from '@/components/media/video-modal';
+import { DownloadCentre } from '@/components/downloads/download-centre';
+import { ReleaseIndex } from '@/components/downloads/release-index';
+import { ManualIndex } from '@/components/downloads/manual-index';
+import { SupportForm } from '@/components/forms/support-form';
+import { NewsletterSignup } from '@/components/forms/newsletter-signup';
 
 /** Internal links go through next/link (client navigation, prefetch); others open as usual. */
 function MdxLink({ href = '', ...props }: ComponentPropsWithoutRef<'a'>) {
@@ -40,6 +45,11 @@ const blocks: Record<MdxBlockName, ComponentType<any>> = {
   ProductGrid,
   FaqList,
   VideoModal,
+  DownloadCentre,
+  ReleaseIndex,
+  ManualIndex,
+  SupportForm,
+  NewsletterSignup,
 };
 
 export const mdxComponents = { ...blocks, a: MdxLink, table: MdxTable };

@@ -1,3 +1,6 @@
+import { downloadsEn } from './downloads.en';
+import { formsEn } from './forms.en';
+
 /** English UI strings (spec §7: bundled, never fetched). Content copy lives in content/. */
 export const en = {
   skipToContent: 'Skip to main content',
@@ -50,6 +53,8 @@ export const en = {
     kinds: { page: 'Page', product: 'Product', firmware: 'Firmware', software: 'Software', story: 'Story', faq: 'FAQ' },
   },
   loading: 'Loading…',
+  downloads: downloadsEn,
+  forms: formsEn,
 } as const;
 
 export type Messages = typeof en;

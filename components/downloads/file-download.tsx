@@ -1,0 +1,43 @@
+import type { ReleaseFile } from '@/lib/content/schemas/release';
+import { formatBytes } from '@/lib/format/bytes';
+import { fileLabel, PLATFORM_LABELS } from '@/lib/downloads/platform';
+import { messages } from '@/lib/i18n';
+import { CopyButton } from './copy-button';
+
+const t = messages.downloads;
+
+/**
+ * One downloadable file: what it is for, the button, size and checksum. Has no hooks, so
+ * both the server views and the OS-ordering island render it.
+ */
+export function FileDownload({ file, primary = false, badge }: { file: ReleaseFile; primary?: boolean; badge?: string }) {
+  const label = fileLabel(file);
+  return (
+    <div className="file-download" data-platform={file.platform} data-file={file.fileName}>
+      <div className="file-download-main">
+        <p className="file-download-title mb-1">
+          <strong>{label}</strong>
+          {badge ? <span className="badge text-bg-success ms-2">{badge}</span> : null}
+        </p>
+        <p className="small text-secondary mb-0">
+          <span className="file-name">{file.fileName}</span> · <span>{formatBytes(file.size)}</span>
+          {file.minOs ? (
+            <>
+              {' · '}
+              {t.minOs} {file.minOs}
+            </>
+          ) : null}
+        </p>
+      </div>
+      <a className={`btn ${primary ? 'btn-primary btn-lg' : 'btn-outline-primary'} file-download-button`} href={file.url} download>
+        {file.platform === 'device' ? t.download : t.downloadFor(PLATFORM_LABELS[file.platform])}
+        <span className="visually-hidden">: {file.fileName}</span>
+      </a>
+      <div className="checksum small">
+        <span className="checksum-label">{t.checksum}</span>
+        <code className="checksum-value">{file.sha256}</code>
+        <CopyButton text={file.sha256} fileName={file.fileName} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import type { Platform, ReleaseFile } from '@/lib/content/schemas/release';
+import { detectPlatform, orderForPlatform } from '@/lib/downloads/platform';
+import { messages } from '@/lib/i18n';
+import { FileDownload } from './file-download';
+
+type NavigatorWithHints = Navigator & { userAgentData?: { platform?: string } };
+
+/**
+ * Every file of a release. The server HTML lists them in content order (all platforms,
+ * works without JavaScript); after hydration the visitor's own platform moves first.
+ */
+export function PlatformDownloads({ files }: { files: ReleaseFile[] }) {
+  const [platform, setPlatform] = useState<Platform | undefined>(undefined);
+
+  useEffect(() => {
+    const nav = navigator as NavigatorWithHints;
+    // Reading the browser is a one-off external sync, not derived render state.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setPlatform(detectPlatform({ userAgent: nav.userAgent, uaPlatform: nav.userAgentData?.platform, maxTouchPoints: nav.maxTouchPoints }));
+  }, []);
+
+  const ordered = orderForPlatform(files, platform);
+  const matches = platform !== undefined && files.some((f) => f.platform === platform);
+  return (
+    <ul className="list-unstyled file-list mb-0" data-detected-platform={matches ? platform : ''}>
+      {ordered.map((file, index) => (
+        <li key={file.url + file.fileName}>
+          <FileDownload
+            file={file}
+            primary={index === 0}
+            badge={matches && file.platform === platform ? messages.downloads.forYourSystem : undefined}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}

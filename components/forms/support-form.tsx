@@ -1,0 +1,30 @@
+import { getProducts } from '@/lib/content';
+import { FIELDS, type FormId } from '@/lib/forms/fields';
+import { FORMS } from '@/lib/forms/registry';
+import type { ProductOption } from '@/lib/forms/serial';
+import { siteConfig } from '@/lib/site-config';
+import { LazyFormView as FormView } from './lazy-form-view';
+
+/** Plain product facts for a form's product field and serial check. */
+export function productOptions(which: 'all' | 'hardware' = 'all'): ProductOption[] {
+  return getProducts()
+    .filter((p) => which === 'all' || p.category !== 'software')
+    .map((p) => ({ slug: p.slug, name: p.name, category: p.category, ...(p.serial ? { serial: p.serial } : {}) }));
+}
+
+/**
+ * MDX block: `<SupportForm form="ticket" />`. Loads what the form needs from content on
+ * the server and hands plain props to the client form. The endpoint comes from
+ * NEXT_PUBLIC_FORMS_ENDPOINT at build time; empty means "offer e-mail".
+ */
+export function SupportForm({ form }: { form: FormId }) {
+  if (!(form in FIELDS)) throw new Error(`SupportForm: unknown form "${form}"`);
+  const spec = FORMS[form];
+  return (
+    <section className="form-block card my-4" aria-label={spec.subject}>
+      <div className="card-body">
+        <FormView formId={form} endpoint={siteConfig.formsEndpoint} products={spec.products ? productOptions(spec.products) : []} />
+      </div>
+    </section>
+  );
+}

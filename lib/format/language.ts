@@ -1,0 +1,10 @@
+const names = new Intl.DisplayNames(['en'], { type: 'language' });
+
+/** "ja" → "Japanese", "de-DE" → "German (Germany)"; unknown codes come back unchanged. */
+export function languageName(code: string): string {
+  try {
+    return names.of(code) ?? code;
+  } catch {
+    return code;
+  }
+}

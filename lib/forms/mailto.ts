@@ -1,0 +1,27 @@
+import type { FieldDef } from './fields';
+
+/** Text of a value as a person would write it in an e-mail. */
+function describe(field: FieldDef, value: unknown, productName: (slug: string) => string): string {
+  if (field.type === 'checkbox') return value ? 'yes' : 'no';
+  const text = String(value ?? '').trim();
+  if (field.type === 'product') return productName(text);
+  return field.options?.find((o) => o.value === text)?.label ?? text;
+}
+
+/**
+ * A mailto: link carrying everything typed, for when no form endpoint is configured:
+ * the visitor's own mail app sends it, nothing pretends to have been sent.
+ */
+export function buildMailto(
+  to: string,
+  subject: string,
+  fields: readonly FieldDef[],
+  values: Record<string, unknown>,
+  productName: (slug: string) => string = (s) => s,
+): string {
+  const lines = fields
+    .map((field) => [field.label.replace(/ \(optional\)$/, ''), describe(field, values[field.name], productName)] as const)
+    .filter(([, text]) => text !== '')
+    .map(([label, text]) => (text.includes('\n') ? `${label}:\n${text}` : `${label}: ${text}`));
+  return `mailto:${to}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(lines.join('\n\n'))}`;
+}

@@ -1,0 +1,48 @@
+import { expect, type Locator, type Page, type Request } from '@playwright/test';
+
+/**
+ * The e2e build sets NEXT_PUBLIC_FORMS_ENDPOINT to this host (scripts/test-all.sh); every
+ * request to it is answered here by page.route, never by a real server.
+ */
+export const FORMS_ENDPOINT = 'https://forms.clonewave.example';
+
+const CORS = {
+  'access-control-allow-origin': '*',
+  'access-control-allow-methods': 'POST, OPTIONS',
+  'access-control-allow-headers': 'content-type, accept',
+};
+
+/** Answers form POSTs with `status`; returns the JSON bodies received. */
+export async function interceptForms(page: Page, status: number | (() => number)) {
+  const posts: Array<{ path: string; body: Record<string, unknown> }> = [];
+  await page.route(`${FORMS_ENDPOINT}/**`, async (route, request: Request) => {
+    if (request.method() === 'OPTIONS') return route.fulfill({ status: 204, headers: CORS });
+    posts.push({ path: new URL(request.url()).pathname, body: request.postDataJSON() as Record<string, unknown> });
+    const code = typeof status === 'function' ? status() : status;
+    return route.fulfill({ status: code, headers: { ...CORS, 'content-type': 'application/json' }, body: JSON.stringify(code < 300 ? { ok: true } : { error: 'failed' }) });
+  });
+  return posts;
+}
+
+/** Waits until the form has hydrated and restored any draft, so typing is not lost. */
+export async function openForm(page: Page, path: string, formId: string) {
+  await page.goto(path);
+  const form = page.locator(`form[data-form="${formId}"]`);
+  await expect(form).toHaveAttribute('data-ready', 'true');
+  await expect(form, 'build with NEXT_PUBLIC_FORMS_ENDPOINT set (npm test does)').toHaveAttribute('data-endpoint', 'configured');
+  return form;
+}
+
+export const TICKET_TEXT = 'Recording stops after twenty minutes of 4K60 to the USB SSD; the LED turns red.';
+
+export async function fillTicket(form: Locator) {
+  await form.getByLabel('Your name').fill('Dana Whitfield');
+  await form.getByLabel('E-mail').fill('dana@example.com');
+  await form.getByLabel('Product').selectOption({ label: 'Clonewave Box Pro' });
+  await form.getByLabel('Serial number (hardware)').fill('CWP-40918264');
+  await form.getByLabel('Firmware or software version').fill('2.4.1');
+  await form.getByLabel('Operating system').selectOption('windows');
+  await form.getByLabel('What happens?').fill(TICKET_TEXT);
+}
+
+export const draftOf = (page: Page, key: string) => page.evaluate((k) => window.sessionStorage.getItem(`clonewave-form-draft:${k}`), key);

@@ -1,0 +1,126 @@
+import { describe, expect, it } from 'vitest';
+import {
+  affiliateSchema,
+  contactSchema,
+  newsletterSchema,
+  partnerSchema,
+  registerSchema,
+  retailerSchema,
+  salesSchema,
+  ticketSchema,
+  warrantySchema,
+} from '@/lib/forms/schemas';
+import type { ProductOption } from '@/lib/forms/serial';
+
+const products: ProductOption[] = [
+  { slug: 'box-pro', name: 'Box Pro', category: 'recorder', serial: { pattern: '^CWP-\\d{8}$', example: 'CWP-40918264', location: 'Under the unit.' } },
+  { slug: 'mp4-cloner', name: 'MP4 Cloner', category: 'software' },
+];
+
+/** Field → first message, for readable assertions. */
+type Issue = { path: PropertyKey[]; message: string };
+type Parser = { safeParse: (value: unknown) => { success: boolean; error?: { issues: Issue[] } } };
+
+function errorsOf(schema: Parser, value: unknown): Record<string, string> {
+  const result = schema.safeParse(value);
+  if (result.success || !result.error) return {};
+  const out: Record<string, string> = {};
+  for (const issue of result.error.issues) out[issue.path.map(String).join('.')] ??= issue.message;
+  return out;
+}
+
+const person = { name: 'Dana Whitfield', email: 'dana@example.com' };
+const longText = 'The recorder stops after about twenty minutes of 4K60 recording to the SSD.';
+
+describe('ticket form schema', () => {
+  const schema = ticketSchema(products);
+  const valid = { ...person, product: 'box-pro', serial: 'CWP-40918264', version: '2.4.1', os: 'windows', description: longText, orderNumber: '' };
+
+  it('accepts a complete ticket and normalises the serial to capitals', () => {
+    const parsed = schema.parse({ ...valid, serial: 'cwp-40918264 ' });
+    expect(parsed.serial).toBe('CWP-40918264');
+  });
+
+  it('names every missing required field on an empty submit', () => {
+    const errors = errorsOf(schema, { name: '', email: '', product: '', serial: '', version: '', os: '', description: '', orderNumber: '' });
+    expect(Object.keys(errors).sort()).toEqual(['description', 'email', 'name', 'os', 'product', 'version']);
+    expect(errors.email).toBe('Enter an e-mail address like name@example.com');
+  });
+
+  it("checks the serial against the chosen product's format, with its example", () => {
+    expect(errorsOf(schema, { ...valid, serial: 'CWE-12345678' }).serial).toBe('This is not a Box Pro serial number: it looks like CWP-40918264');
+    expect(errorsOf(schema, { ...valid, serial: '' }).serial).toBe('Enter the serial number of your Box Pro');
+  });
+
+  it('reports a bad serial in the same pass as the other missing fields', () => {
+    const errors = errorsOf(schema, { name: '', email: '', product: 'box-pro', serial: 'ABC', version: '', os: '', description: '', orderNumber: '' });
+    expect(errors.serial).toMatch(/not a Box Pro serial number/);
+    expect(errors.name).toBeDefined();
+  });
+
+  it('does not ask software tickets for a serial number', () => {
+    expect(schema.safeParse({ ...valid, product: 'mp4-cloner', serial: '' }).success).toBe(true);
+  });
+
+  it('rejects unknown products, malformed versions and order numbers', () => {
+    const errors = errorsOf(schema, { ...valid, product: 'box-ultra', version: 'latest', orderNumber: '12' });
+    expect(errors.product).toBe('Choose the product');
+    expect(errors.version).toMatch(/like 2\.4\.1/);
+    expect(errors.orderNumber).toMatch(/CW-104233/);
+    expect(schema.safeParse({ ...valid, orderNumber: 'cw-104233' }).success).toBe(true);
+  });
+});
+
+describe('warranty and registration schemas', () => {
+  const base = { ...person, product: 'box-pro', serial: 'CWP-22000001', purchaseDate: '2025-03-14', placeOfPurchase: 'Clonewave Store' };
+
+  it('requires serial, purchase date, place, fault, return address and the terms', () => {
+    const errors = errorsOf(warrantySchema(products), { ...person, phone: '', product: 'box-pro', serial: '', purchaseDate: '', placeOfPurchase: '', fault: '', returnAddress: '', acceptTerms: false });
+    expect(Object.keys(errors).sort()).toEqual(['acceptTerms', 'fault', 'placeOfPurchase', 'purchaseDate', 'returnAddress', 'serial']);
+  });
+
+  it('accepts a complete RMA request', () => {
+    const value = { ...base, phone: '+1 408 555 0199', fault: longText, returnAddress: '18 Harbor Lane, Portland, OR 97201, USA', acceptTerms: true };
+    expect(warrantySchema(products).safeParse(value).success).toBe(true);
+  });
+
+  it('rejects impossible, future and too early purchase dates', () => {
+    const schema = registerSchema(products);
+    expect(errorsOf(schema, { ...base, purchaseDate: '2025-02-30' }).purchaseDate).toBe('Enter a date that exists');
+    expect(errorsOf(schema, { ...base, purchaseDate: '2999-01-01' }).purchaseDate).toBe('The purchase date cannot be in the future');
+    expect(errorsOf(schema, { ...base, purchaseDate: '2009-05-01' }).purchaseDate).toMatch(/2018/);
+    expect(schema.safeParse({ ...base, firmwareAlerts: false }).success).toBe(true);
+  });
+});
+
+describe('sales, programme and newsletter schemas', () => {
+  it('contact needs a topic and a message of some substance', () => {
+    const errors = errorsOf(contactSchema, { ...person, topic: '', message: 'Hi' });
+    expect(errors.topic).toBe('Choose what your message is about');
+    expect(errors.message).toBe('Your message needs at least 20 characters');
+  });
+
+  it('retailer and partner need a full website address', () => {
+    const retailer = { company: 'Pixel Depot', ...person, phone: '', website: 'pixeldepot.example', country: 'Canada', taxId: 'CA-88213', message: longText };
+    expect(errorsOf(retailerSchema, retailer).website).toBe('Enter the full address, starting with https://');
+    expect(retailerSchema.safeParse({ ...retailer, website: 'https://pixeldepot.example' }).success).toBe(true);
+    expect(errorsOf(partnerSchema, { company: 'Streamforge', ...person, website: '', type: 'software', message: longText }).website).toBeDefined();
+  });
+
+  it('affiliate applicants must confirm age and disclosure', () => {
+    const value = { ...person, channel: 'https://www.youtube.com/@dana', audience: '10k-100k', message: longText, confirm: false };
+    expect(errorsOf(affiliateSchema, value).confirm).toMatch(/18 or older/);
+    expect(affiliateSchema.safeParse({ ...value, confirm: true }).success).toBe(true);
+  });
+
+  it('sales accepts an optional organisation and phone, but checks the phone format', () => {
+    const value = { ...person, company: '', phone: '', sector: 'education', message: 'Twelve Box Pro units for lecture capture.' };
+    expect(salesSchema.safeParse(value).success).toBe(true);
+    expect(errorsOf(salesSchema, { ...value, phone: 'call me' }).phone).toMatch(/digits/);
+  });
+
+  it('newsletter needs a valid e-mail address only', () => {
+    expect(newsletterSchema.safeParse({ email: 'dana@example.com' }).success).toBe(true);
+    expect(errorsOf(newsletterSchema, { email: 'dana@' }).email).toBeDefined();
+  });
+});

@@ -1,0 +1,138 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { FormView } from '@/components/forms/form-view';
+import { NewsletterForm } from '@/components/forms/newsletter-form';
+import { draftKey } from '@/lib/forms/draft';
+import { buildMailto } from '@/lib/forms/mailto';
+import { FIELDS } from '@/lib/forms/fields';
+import type { ProductOption } from '@/lib/forms/serial';
+
+const send = vi.hoisted(() => vi.fn());
+vi.mock('@/lib/forms/submit', () => ({ sendForm: send }));
+
+const products: ProductOption[] = [
+  { slug: 'box-pro', name: 'Box Pro', category: 'recorder', serial: { pattern: '^CWP-\\d{8}$', example: 'CWP-40918264', location: 'Printed under the unit.' } },
+];
+
+async function fillContact(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText('Your name'), 'Dana Whitfield');
+  await user.type(screen.getByLabelText('E-mail'), 'dana@example.com');
+  await user.selectOptions(screen.getByLabelText('Topic'), 'order');
+  await user.type(screen.getByLabelText('Message'), 'Where is my order CW-104233? It was due on Monday.');
+}
+
+beforeEach(() => {
+  sessionStorage.clear();
+  send.mockReset();
+});
+
+describe('FormView', () => {
+  it('marks empty required fields invalid, describes them and focuses the first', async () => {
+    const user = userEvent.setup();
+    render(<FormView formId="contact" endpoint="https://forms.example" />);
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    const name = screen.getByLabelText('Your name');
+    await waitFor(() => expect(name).toHaveAttribute('aria-invalid', 'true'));
+    expect(name).toHaveFocus();
+    expect(name).toHaveAccessibleDescription('Enter your name');
+    expect(screen.getByLabelText('Message')).toHaveAttribute('aria-invalid', 'true');
+    expect(send).not.toHaveBeenCalled();
+  });
+
+  it('shows the serial-number alert for a serial that does not fit the product', async () => {
+    const user = userEvent.setup();
+    render(<FormView formId="register" endpoint="https://forms.example" products={products} />);
+    await user.selectOptions(screen.getByLabelText('Product'), 'box-pro');
+    await user.type(screen.getByLabelText('Serial number'), 'CWX-1');
+    await user.click(screen.getByRole('button', { name: 'Register product' }));
+    const alert = await screen.findByRole('complementary', { name: 'Where to find the serial number of your Box Pro' });
+    expect(alert).toHaveTextContent('Printed under the unit. It looks like CWP-40918264.');
+    expect(screen.getByLabelText('Serial number')).toHaveAccessibleDescription(/not a Box Pro serial number/);
+  });
+
+  it('keeps a draft while typing, sends JSON with the honeypot and clears the draft on success', async () => {
+    send.mockResolvedValue({ ok: true });
+    const user = userEvent.setup();
+    render(<FormView formId="contact" endpoint="https://forms.example" />);
+    await fillContact(user);
+    expect(JSON.parse(sessionStorage.getItem(draftKey('contact'))!)).toMatchObject({ name: 'Dana Whitfield', topic: 'order' });
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    expect(await screen.findByRole('heading', { name: 'Message sent' })).toBeInTheDocument();
+    expect(send).toHaveBeenCalledWith('https://forms.example', 'contact', expect.objectContaining({ name: 'Dana Whitfield', email: 'dana@example.com', fax_number: '' }), true);
+    expect(sessionStorage.getItem(draftKey('contact'))).toBeNull();
+  });
+
+  it('keeps everything typed after a failed send and offers a retry', async () => {
+    send.mockResolvedValueOnce({ ok: false, reason: 'status', status: 500 }).mockResolvedValueOnce({ ok: true });
+    const user = userEvent.setup();
+    render(<FormView formId="contact" endpoint="https://forms.example" />);
+    await fillContact(user);
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('error 500');
+    expect(screen.getByLabelText('Your name')).toHaveValue('Dana Whitfield');
+    expect(sessionStorage.getItem(draftKey('contact'))).not.toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'Message sent' })).toBeInTheDocument();
+    expect(send).toHaveBeenCalledTimes(2);
+  });
+
+  it('restores a draft from this tab after a reload', async () => {
+    sessionStorage.setItem(draftKey('contact'), JSON.stringify({ name: 'Dana', email: 'dana@example.com', topic: 'feedback', message: 'Half-written' }));
+    await act(async () => {
+      render(<FormView formId="contact" endpoint="" />);
+    });
+    expect(screen.getByLabelText('Your name')).toHaveValue('Dana');
+    expect(screen.getByLabelText('Topic')).toHaveValue('feedback');
+    expect(screen.getByText('We restored what you typed earlier in this tab.')).toBeInTheDocument();
+  });
+
+  it('without an endpoint, offers a prefilled e-mail instead of pretending to send', async () => {
+    const user = userEvent.setup();
+    render(<FormView formId="contact" endpoint="" />);
+    await fillContact(user);
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    const link = await screen.findByRole('link', { name: 'Open in my e-mail app' });
+    expect(link.getAttribute('href')).toMatch(/^mailto:support@clonewave\.example\?subject=Message%20from%20the%20website&body=/);
+    expect(decodeURIComponent(link.getAttribute('href')!)).toContain('Topic: An order or delivery');
+    expect(send).not.toHaveBeenCalled();
+    expect(sessionStorage.getItem(draftKey('contact'))).not.toBeNull();
+  });
+});
+
+describe('NewsletterForm (zod/mini schema)', () => {
+  it('rejects a malformed address and sends a trimmed one', async () => {
+    send.mockResolvedValue({ ok: true });
+    const user = userEvent.setup();
+    render(<NewsletterForm endpoint="https://forms.example" instanceId="footer-newsletter" />);
+    const email = screen.getByLabelText('E-mail');
+    await user.type(email, 'dana@');
+    await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+    await waitFor(() => expect(email).toHaveAccessibleDescription('Enter an e-mail address like name@example.com'));
+    expect(email).toHaveFocus();
+    await user.type(email, 'example.com ');
+    await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+    expect(await screen.findByRole('heading', { name: 'You are subscribed' })).toBeInTheDocument();
+    expect(send).toHaveBeenCalledWith('https://forms.example', 'newsletter', { email: 'dana@example.com', fax_number: '' }, true);
+  });
+});
+
+describe('buildMailto', () => {
+  it('writes labels and readable values, skipping empty optional fields', () => {
+    const href = buildMailto('support@clonewave.example', 'Support ticket', FIELDS.ticket, {
+      name: 'Dana',
+      email: 'd@example.com',
+      product: 'box-pro',
+      serial: 'CWP-40918264',
+      version: '2.4.1',
+      os: 'macos',
+      description: 'Line one\nLine two',
+      orderNumber: '',
+    }, (slug) => (slug === 'box-pro' ? 'Box Pro' : slug));
+    const body = decodeURIComponent(href.split('&body=')[1]!);
+    expect(body).toContain('Product: Box Pro');
+    expect(body).toContain('Operating system: macOS');
+    expect(body).toContain('What happens?:\nLine one\nLine two');
+    expect(body).not.toContain('Order number');
+  });
+});
