@@ -1,8 +1,10 @@
 import Link from 'next/link';
-import { getNavigation } from '@/lib/content';
+import { getNavigation, getProducts } from '@/lib/content';
 import { messages } from '@/lib/i18n';
 import { siteConfig } from '@/lib/site-config';
 import { HeaderMenu } from './header-menu';
+import { CartWidget } from '@/components/cart/cart-widget';
+import { ToastRegion } from '@/components/ui/toast-region';
 
 export function SiteHeader() {
   const { header } = getNavigation();
@@ -14,7 +16,9 @@ export function SiteHeader() {
           <img src="/images/logo.svg" alt={siteConfig.brand.name} width={151} height={28} />
         </Link>
         <HeaderMenu items={header.items} toggleLabel={messages.nav.toggle} />
+        <CartWidget knownVariantIds={getProducts().flatMap((p) => p.variants.map((v) => v.id))} />
       </nav>
+      <ToastRegion />
     </header>
   );
 }

@@ -8,6 +8,12 @@ import { LinkGrid } from '@/components/blocks/link-grid';
 import { ContactCard } from '@/components/blocks/contact-card';
 import { ProductGrid } from '@/components/blocks/product-grid';
 import { FaqList } from '@/components/blocks/faq-list';
+import { ProductSwiper } from '@/components/product/product-swiper';
+import { SwiperGallery } from '@/components/media/swiper-gallery';
+import { ProductCatalog } from '@/components/catalog/product-catalog';
+import { ComparisonTable } from '@/components/catalog/comparison-table';
+import { CategoryLinks } from '@/components/catalog/category-links';
+import { CartView } from '@/components/cart/cart-view';
 
 /** Internal links go through next/link (client navigation, prefetch); others open as usual. */
 function MdxLink({ href = '', ...props }: ComponentPropsWithoutRef<'a'>) {
@@ -38,6 +44,12 @@ const blocks: Record<MdxBlockName, ComponentType<any>> = {
   ContactCard,
   ProductGrid,
   FaqList,
+  ProductSwiper,
+  SwiperGallery,
+  ProductCatalog,
+  ComparisonTable,
+  CategoryLinks,
+  CartView,
 };
 
 export const mdxComponents = { ...blocks, a: MdxLink, table: MdxTable };
