@@ -9,7 +9,7 @@ import { ContactCard } from '@/components/blocks/contact-card';
 import { ProductGrid } from '@/components/blocks/product-grid';
 import { FaqList } from '@/components/blocks/faq-list';
 import { ProductSwiper } from '@/components/product/product-swiper';
-import { SwiperGallery } from '@/components/media/swiper-gallery';
+import { SwiperGallery } from '@/components/media/lazy-swipers';
 import { ProductCatalog } from '@/components/catalog/product-catalog';
 import { ComparisonTable } from '@/components/catalog/comparison-table';
 import { CategoryLinks } from '@/components/catalog/category-links';

@@ -4,7 +4,7 @@ import { messages } from '@/lib/i18n';
 import { MdxContent } from '@/components/mdx/mdx-content';
 import { PageLayout } from '@/components/layout/page-layout';
 import { FaqAccordion } from '@/components/blocks/faq-list';
-import { SwiperGallery } from '@/components/media/swiper-gallery';
+import { SwiperGallery } from '@/components/media/lazy-swipers';
 import { SpecTable } from './spec-table';
 import { BuyBox } from './buy-box';
 import { ReviewBadge } from './review-badge';
