@@ -37,7 +37,7 @@ export function CartViewClient({ catalog, checkout }: { catalog: CartCatalog; ch
           </Link>
         </div>
       ) : (
-        <ul className="list-unstyled cart-lines mb-0">
+        <ul className="list-unstyled cart-lines mb-0" aria-label={messages.cart.items}>
           {resolved.map((line) => (
             <CartLineItem key={line.variantId} line={line} showVariant={Object.values(catalog).filter((v) => v.productSlug === line.item.productSlug).length > 1} />
           ))}

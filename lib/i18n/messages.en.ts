@@ -88,6 +88,7 @@ export const en = {
     checkoutOffline: 'You are offline. Reconnect to check out; your cart is saved on this device.',
     lines: (count: number) => `${count} ${count === 1 ? 'item' : 'items'}`,
     dismiss: 'Dismiss',
+    items: 'Items in your cart',
   },
   media: {
     gallery: (name: string) => `${name} images`,

@@ -30,7 +30,7 @@ test('product page → add → header count → reload → second tab → edit o
 
   await cartLink(page).click();
   await expect(page).toHaveURL(/\/cart\/$/);
-  const standard = page.getByRole('listitem').filter({ hasText: 'Standalone' });
+  const standard = page.getByRole('list', { name: 'Items in your cart' }).getByRole('listitem').filter({ hasText: 'Standalone' });
   await expect(standard).toContainText('$698.00');
   await page.getByRole('button', { name: 'Increase quantity of Clonewave Box Pro — Standalone' }).click();
   await expect(standard).toContainText('$1,047.00');
