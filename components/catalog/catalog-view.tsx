@@ -1,7 +1,7 @@
 'use client';
 
 import Link from 'next/link';
-import { usePathname, useRouter, useSearchParams } from 'next/navigation';
+import { usePathname, useSearchParams } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { applyCatalogQuery, catalogSearch, CATALOG_SORTS, parseCatalogQuery, type CatalogItem, type CatalogSort } from '@/lib/catalog/catalog-query';
 import { PRODUCT_CATEGORIES } from '@/lib/content/schemas/product';
@@ -12,7 +12,6 @@ export type CatalogEntry = CatalogItem & { card: ReactNode };
 /** Filter links, sort select and the filtered grid, driven by the URL query. */
 export function CatalogView({ entries }: { entries: CatalogEntry[] }) {
   const params = useSearchParams();
-  const router = useRouter();
   const pathname = usePathname();
   const query = parseCatalogQuery(params);
   const shown = applyCatalogQuery(entries, query);
@@ -46,7 +45,7 @@ export function CatalogView({ entries }: { entries: CatalogEntry[] }) {
             id="catalog-sort"
             className="form-select"
             value={query.sort}
-            onChange={(event) => router.replace(href({ sort: event.target.value as CatalogSort }), { scroll: false })}
+            onChange={(event) => window.history.replaceState(null, '', href({ sort: event.target.value as CatalogSort }))}
           >
             {CATALOG_SORTS.map((sort) => (
               <option key={sort} value={sort}>

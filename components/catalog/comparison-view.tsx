@@ -1,6 +1,6 @@
 'use client';
 
-import { usePathname, useRouter, useSearchParams } from 'next/navigation';
+import { usePathname, useSearchParams } from 'next/navigation';
 import { parseSelection, type ComparisonColumn, type ComparisonGroup } from '@/lib/catalog/comparison';
 import { messages } from '@/lib/i18n';
 import { ComparisonGrid } from './comparison-grid';
@@ -8,7 +8,6 @@ import { ComparisonGrid } from './comparison-grid';
 /** Product choice and the differences toggle, kept in the URL (`?products=a,b&diff=1`). */
 export function ComparisonView({ columns, groups }: { columns: ComparisonColumn[]; groups: ComparisonGroup[] }) {
   const params = useSearchParams();
-  const router = useRouter();
   const pathname = usePathname();
   const slugs = columns.map((c) => c.slug);
   const selected = parseSelection(params.get('products'), slugs);
@@ -20,7 +19,8 @@ export function ComparisonView({ columns, groups }: { columns: ComparisonColumn[
     if (nextSelected.length < slugs.length) next.set('products', nextSelected.join(','));
     if (nextDiff) next.set('diff', '1');
     const search = next.toString();
-    router.replace(`${pathname}${search ? `?${search.replace(/%2C/g, ',')}` : ''}`, { scroll: false });
+    // Native replaceState syncs useSearchParams without a round trip to the server payload.
+    window.history.replaceState(null, '', `${pathname}${search ? `?${search.replace(/%2C/g, ',')}` : ''}`);
   };
   const toggle = (slug: string) =>
     update(selected.includes(slug) ? selected.filter((s) => s !== slug) : slugs.filter((s) => s === slug || selected.includes(s)), differencesOnly);
