@@ -1,6 +1,6 @@
 import Link from '@/components/navigation/link';
 import { entryTitle, getEntryByPath } from '@/lib/content';
-import { breadcrumbJsonLd, buildTrail } from '@/lib/breadcrumbs';
+import { breadcrumbJsonLd, buildTrail, type Crumb } from '@/lib/breadcrumbs';
 import { messages } from '@/lib/i18n';
 import { JsonLd } from '@/components/seo/json-ld';
 
@@ -9,9 +9,13 @@ function titleOf(path: string): string | undefined {
   return entry ? entryTitle(entry) : undefined;
 }
 
-/** Breadcrumb trail from the route hierarchy, with BreadcrumbList structured data. */
-export function Breadcrumb({ path }: { path: string }) {
-  const trail = buildTrail(path, titleOf, messages.nav.home);
+/**
+ * Breadcrumb trail from the route hierarchy, with BreadcrumbList structured data.
+ * `parents` adds logical parents a flat route lacks (a product at /box-pro sits under /products).
+ */
+export function Breadcrumb({ path, parents = [] }: { path: string; parents?: Crumb[] }) {
+  const [home, ...rest] = buildTrail(path, titleOf, messages.nav.home);
+  const trail = [home!, ...parents, ...rest];
   return (
     <nav className="breadcrumb-bar" aria-label={messages.nav.breadcrumb}>
       <div className="container">

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { LayoutName } from '@/lib/content/schemas/page';
+import type { Crumb } from '@/lib/breadcrumbs';
 import { Breadcrumb } from './breadcrumb';
 import { BottomMenu } from './bottom-menu';
 
@@ -11,8 +12,8 @@ import { BottomMenu } from './bottom-menu';
  *  - fluid: breadcrumb, full-width content for edge-to-edge blocks, help band
  *  - primary: breadcrumb and a narrow focused column (forms, cart, policies), no help band
  */
-export function PageLayout({ layout, path, children }: { layout: LayoutName; path: string; children: ReactNode }) {
-  const breadcrumb = layout === 'default-no-breadcrumb' ? null : <Breadcrumb path={path} />;
+export function PageLayout({ layout, path, parents, children }: { layout: LayoutName; path: string; parents?: Crumb[]; children: ReactNode }) {
+  const breadcrumb = layout === 'default-no-breadcrumb' ? null : <Breadcrumb path={path} parents={parents} />;
   const width = layout === 'fluid' ? 'container-fluid fluid-page' : layout === 'primary' ? 'container page-primary' : 'container';
   return (
     <>

@@ -1,9 +1,11 @@
 import Link from '@/components/navigation/link';
-import { getNavigation } from '@/lib/content';
+import { getNavigation, getProducts } from '@/lib/content';
 import { messages } from '@/lib/i18n';
 import { siteConfig } from '@/lib/site-config';
 import { HeaderMenu } from './header-menu';
 import { SiteSearch } from '@/components/search/site-search';
+import { CartWidget } from '@/components/cart/cart-widget';
+import { ToastRegion } from '@/components/ui/toast-region';
 
 export function SiteHeader() {
   const { header } = getNavigation();
@@ -16,7 +18,9 @@ export function SiteHeader() {
         </Link>
         <HeaderMenu items={header.items} toggleLabel={messages.nav.toggle} />
         <SiteSearch />
+        <CartWidget knownVariantIds={getProducts().flatMap((p) => p.variants.map((v) => v.id))} />
       </nav>
+      <ToastRegion />
     </header>
   );
 }

@@ -16,6 +16,13 @@ export const MDX_BLOCK_NAMES = [
   'ManualIndex',
   'SupportForm',
   'NewsletterSignup',
+  // Catalog, product and cart blocks (issue 3)
+  'ProductSwiper',
+  'SwiperGallery',
+  'ProductCatalog',
+  'ComparisonTable',
+  'CategoryLinks',
+  'CartView',
 ] as const;
 
 export type MdxBlockName = (typeof MDX_BLOCK_NAMES)[number];

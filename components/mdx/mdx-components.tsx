@@ -14,6 +14,12 @@ import { ReleaseIndex } from '@/components/downloads/release-index';
 import { ManualIndex } from '@/components/downloads/manual-index';
 import { SupportForm } from '@/components/forms/support-form';
 import { NewsletterSignup } from '@/components/forms/newsletter-signup';
+import { ProductSwiper } from '@/components/product/product-swiper';
+import { SwiperGallery } from '@/components/media/lazy-swipers';
+import { ProductCatalog } from '@/components/catalog/product-catalog';
+import { ComparisonTable } from '@/components/catalog/comparison-table';
+import { CategoryLinks } from '@/components/catalog/category-links';
+import { CartView } from '@/components/cart/cart-view';
 
 /** Internal links go through next/link (client navigation, prefetch); others open as usual. */
 function MdxLink({ href = '', ...props }: ComponentPropsWithoutRef<'a'>) {
@@ -50,6 +56,12 @@ const blocks: Record<MdxBlockName, ComponentType<any>> = {
   ManualIndex,
   SupportForm,
   NewsletterSignup,
+  ProductSwiper,
+  SwiperGallery,
+  ProductCatalog,
+  ComparisonTable,
+  CategoryLinks,
+  CartView,
 };
 
 export const mdxComponents = { ...blocks, a: MdxLink, table: MdxTable };

@@ -1,58 +1,60 @@
-import Image from 'next/image';
-import Link from '@/components/navigation/link';
-import type { Product } from '@/lib/content';
-import { getDownloadsForProduct } from '@/lib/content';
-import { formatPrice } from '@/lib/format/money';
+import { getPage, type Product } from '@/lib/content';
+import { defaultVariant } from '@/lib/cart/catalog';
 import { messages } from '@/lib/i18n';
 import { MdxContent } from '@/components/mdx/mdx-content';
 import { PageLayout } from '@/components/layout/page-layout';
 import { FaqAccordion } from '@/components/blocks/faq-list';
+import { SwiperGallery } from '@/components/media/lazy-swipers';
 import { SpecTable } from './spec-table';
-import { lowestPrice } from './product-card';
+import { BuyBox } from './buy-box';
+import { ReviewBadge } from './review-badge';
+import { ProductDownloads } from './product-downloads';
+import { ProductSwiper } from './product-swiper';
+import { ProductJsonLd } from './product-json-ld';
 
+/** A product page: gallery and buy-now block, description, details, specs, FAQ, related. */
 export function ProductPage({ product }: { product: Product }) {
-  const downloads = getDownloadsForProduct(product.slug);
-  const image = product.images[0]!;
+  const catalogPage = getPage('/products');
+  const parents = catalogPage ? [{ label: catalogPage.navTitle ?? catalogPage.title, path: catalogPage.path }] : [];
   return (
-    <PageLayout layout="default" path={product.path}>
-      <div className="row g-5 pt-4">
+    <PageLayout layout="default" path={product.path} parents={parents}>
+      <div className="row g-4 g-lg-5 pt-3">
         <div className="col-lg-6">
-          <Image src={image.src} alt={image.alt} width={1200} height={900} priority sizes="(min-width: 992px) 50vw, 100vw" className="img-fluid rounded-4 bg-light" />
+          <SwiperGallery images={product.images} label={messages.media.gallery(product.name)} priority />
         </div>
         <div className="col-lg-6">
-          <h1>{product.name}</h1>
+          <h1 className="mb-2">{product.name}</h1>
+          <ReviewBadge value={product.rating.value} count={product.rating.count} />
           <p className="lead">{product.tagline}</p>
-          <p className="small text-secondary">{messages.products.rating(product.rating.value, product.rating.count)}</p>
-          <p className="fs-3 fw-bold">{formatPrice(lowestPrice(product))}</p>
-          <ul className="list-unstyled">
+          <BuyBox
+            productName={product.name}
+            compareAtPrice={product.compareAtPrice}
+            defaultVariantId={defaultVariant(product).id}
+            variants={product.variants.map((v) => ({ id: v.id, name: v.name, sku: v.sku, stock: v.stock, price: v.price ?? product.price }))}
+          />
+          <h2 className="h5 mt-4">{messages.products.highlights}</h2>
+          <ul className="product-highlights list-unstyled mb-0">
             {product.highlights.map((h) => (
-              <li key={h} className="mb-2">✓ {h}</li>
+              <li key={h}>{h}</li>
             ))}
           </ul>
         </div>
       </div>
-      <div className="row g-5 mt-2">
+      <div className="row g-4 g-lg-5 mt-2">
         <div className="col-lg-7">
-          <MdxContent source={product.body} file={product.file} />
+          <section className="product-description" aria-label={messages.products.details}>
+            <MdxContent source={product.body} file={product.file} />
+          </section>
         </div>
         <div className="col-lg-5">
-          <h2 className="h4">Specifications</h2>
+          <h2 className="h4">{messages.products.specifications}</h2>
           <SpecTable specs={product.specs} />
-          {downloads.firmware.length + downloads.software.length > 0 ? (
-            <>
-              <h2 className="h4 mt-4">Downloads</h2>
-              <ul>
-                {[...downloads.firmware, ...downloads.software].map((d) => (
-                  <li key={d.path}>
-                    <Link href={d.path}>{d.title}</Link>
-                  </li>
-                ))}
-              </ul>
-            </>
-          ) : null}
+          <ProductDownloads slug={product.slug} />
         </div>
       </div>
       {product.faqs.length > 0 ? <FaqAccordion title={messages.faq.heading} items={product.faqs} /> : null}
+      {product.related.length > 0 ? <ProductSwiper products={product.related} /> : null}
+      <ProductJsonLd product={product} />
     </PageLayout>
   );
 }

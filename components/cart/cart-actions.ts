@@ -1,0 +1,30 @@
+'use client';
+
+import { messages } from '@/lib/i18n';
+import { useCartStore } from '@/stores/cart-store';
+import { useToastStore } from '@/stores/toast-store';
+import { confirm } from '@/stores/modal';
+import { startCartSync } from './use-cart';
+
+/** Adds to the cart and confirms with the "Added to cart" toast. */
+export function addToCart(variantId: string, quantity: number, label: string): void {
+  startCartSync();
+  useCartStore.getState().add(variantId, quantity);
+  useToastStore.getState().show({
+    title: messages.cart.added,
+    body: messages.cart.addedBody(label, quantity),
+    action: { label: messages.cart.viewCart, href: '/cart' },
+  });
+}
+
+/** The one place a line is removed: only after the buyer confirms in a dialog. */
+export async function removeFromCart(variantId: string, label: string): Promise<void> {
+  const confirmed = await confirm(messages.cart.confirmRemove(label), {
+    title: messages.cart.confirmRemoveTitle,
+    okLabel: messages.cart.remove,
+    okVariant: 'danger',
+  });
+  if (!confirmed) return;
+  useCartStore.getState().remove(variantId);
+  useToastStore.getState().show({ title: messages.cart.removed(label) });
+}

@@ -1,0 +1,39 @@
+'use client';
+
+import Image from 'next/image';
+import Link from '@/components/navigation/link';
+import type { ResolvedLine } from '@/lib/cart/cart-math';
+import { variantLabel } from '@/lib/cart/variant-label';
+import { formatPrice } from '@/lib/format/money';
+import { messages } from '@/lib/i18n';
+import { removeFromCart } from './cart-actions';
+import { QuantityControl } from './quantity-control';
+
+/** One cart line: picture, name and variant, unit price, quantity, line total, remove. */
+export function CartLineItem({ line, showVariant }: { line: ResolvedLine; showVariant: boolean }) {
+  const { item } = line;
+  const label = variantLabel(item.productName, item.variantName, showVariant ? 2 : 1);
+  return (
+    <li className="cart-line" data-variant-id={line.variantId}>
+      <Image className="cart-line-image rounded-3 bg-light" src={item.image.src} alt="" width={96} height={72} />
+      <div className="cart-line-info">
+        <Link href={item.path} className="fw-semibold">
+          {item.productName}
+        </Link>
+        {showVariant ? <div className="small text-secondary">{item.variantName}</div> : null}
+        <div className="small">
+          <span className="visually-hidden">{messages.cart.unitPrice}: </span>
+          {formatPrice(item.price)}
+        </div>
+      </div>
+      <QuantityControl variantId={line.variantId} quantity={line.quantity} name={label} />
+      <div className="cart-line-total fw-bold text-end">
+        <span className="visually-hidden">{messages.cart.lineTotal}: </span>
+        {formatPrice(line.lineTotal)}
+      </div>
+      <button type="button" className="btn btn-link btn-sm text-danger cart-line-remove" aria-label={messages.cart.removeLabel(label)} onClick={() => removeFromCart(line.variantId, label)}>
+        {messages.cart.remove}
+      </button>
+    </li>
+  );
+}

@@ -1,0 +1,33 @@
+'use client';
+
+import type { CartLine } from '@/lib/cart/cart-math';
+import { checkoutProvider } from '@/lib/checkout/shopify';
+import type { CheckoutConfig } from '@/lib/checkout/provider';
+import { useOnline } from '@/lib/hooks/use-online';
+import { messages } from '@/lib/i18n';
+
+/**
+ * A link to the provider's checkout, or a disabled button with the reason beside it when
+ * the cart is empty or the browser is offline (the hand-off would fail).
+ */
+export function CheckoutButton({ lines, config }: { lines: readonly CartLine[]; config: CheckoutConfig }) {
+  const online = useOnline();
+  const reason = lines.length === 0 ? messages.cart.checkoutEmpty : online ? null : messages.cart.checkoutOffline;
+  if (reason) {
+    return (
+      <>
+        <button type="button" className="btn btn-primary btn-lg w-100" disabled aria-describedby="checkout-reason">
+          {messages.cart.checkout}
+        </button>
+        <p id="checkout-reason" className="small mt-2 mb-0 text-secondary" role="status">
+          {reason}
+        </p>
+      </>
+    );
+  }
+  return (
+    <a className="btn btn-primary btn-lg w-100" href={checkoutProvider(config).checkoutUrl(lines)}>
+      {messages.cart.checkout}
+    </a>
+  );
+}

@@ -1,0 +1,58 @@
+'use client';
+
+import { Children, useState, type KeyboardEvent, type ReactNode } from 'react';
+import type { Swiper as SwiperType } from 'swiper';
+import { A11y } from 'swiper/modules';
+import { Swiper, SwiperSlide } from 'swiper/react';
+import 'swiper/css';
+import { messages } from '@/lib/i18n';
+
+/**
+ * A row of cards that swipes on touch, scrolls with the arrow buttons and the arrow keys
+ * (when focus is inside it). The cards are rendered on the server and passed as children,
+ * so this island ships only the carousel behaviour.
+ */
+export function SwiperCarousel({ label, children }: { label: string; children: ReactNode }) {
+  const [swiper, setSwiper] = useState<SwiperType | null>(null);
+  const [edges, setEdges] = useState({ start: true, end: false });
+  const slides = Children.toArray(children);
+
+  const update = (s: SwiperType) => setEdges({ start: s.isBeginning, end: s.isEnd });
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'ArrowLeft') swiper?.slidePrev();
+    else if (event.key === 'ArrowRight') swiper?.slideNext();
+  };
+
+  return (
+    <section className="swiper-carousel position-relative" aria-roledescription="carousel" aria-label={label} onKeyDown={onKeyDown}>
+      <Swiper
+        modules={[A11y]}
+        onSwiper={(s) => {
+          setSwiper(s);
+          update(s);
+        }}
+        onSlideChange={update}
+        onResize={update}
+        a11y={{ slideRole: 'group' }}
+        spaceBetween={16}
+        slidesPerView={1.15}
+        breakpoints={{ 576: { slidesPerView: 2.1 }, 992: { slidesPerView: 3 }, 1200: { slidesPerView: 4 } }}
+        watchSlidesProgress
+      >
+        {slides.map((slide, i) => (
+          <SwiperSlide key={i} className="h-auto">
+            {slide}
+          </SwiperSlide>
+        ))}
+      </Swiper>
+      <div className="carousel-controls d-flex justify-content-end gap-2 mt-3">
+        <button type="button" className="btn btn-outline-secondary carousel-btn" aria-label={messages.media.carouselPrevious} disabled={edges.start} onClick={() => swiper?.slidePrev()}>
+          ‹
+        </button>
+        <button type="button" className="btn btn-outline-secondary carousel-btn" aria-label={messages.media.carouselNext} disabled={edges.end} onClick={() => swiper?.slideNext()}>
+          ›
+        </button>
+      </div>
+    </section>
+  );
+}

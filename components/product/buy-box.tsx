@@ -1,0 +1,107 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useId, useState } from 'react';
+import { CART } from '@/lib/constants';
+import type { StockState } from '@/lib/content/schemas/product';
+import { formatPrice } from '@/lib/format/money';
+import { messages } from '@/lib/i18n';
+import { variantLabel } from '@/lib/cart/variant-label';
+import { addToCart } from '@/components/cart/cart-actions';
+
+export interface BuyBoxVariant {
+  id: string;
+  name: string;
+  sku: string;
+  stock: StockState;
+  /** Integer cents, already resolved against the product price. */
+  price: number;
+}
+
+const QUANTITIES = Array.from({ length: CART.maxQuantity - CART.minQuantity + 1 }, (_, i) => CART.minQuantity + i);
+
+/**
+ * Buy-now block: variant picker, price, stock state, quantity, "Add to cart" and "Buy now"
+ * (add, then go to the cart). Out-of-stock variants stay selectable so their state can be
+ * read, but cannot be added.
+ */
+export function BuyBox({ productName, variants, defaultVariantId, compareAtPrice }: { productName: string; variants: BuyBoxVariant[]; defaultVariantId: string; compareAtPrice?: number }) {
+  const router = useRouter();
+  const [selectedId, setSelectedId] = useState(defaultVariantId);
+  const [quantity, setQuantity] = useState(1);
+  const ids = { quantity: useId(), stock: useId() };
+  const variant = variants.find((v) => v.id === selectedId) ?? variants[0]!;
+  const buyable = variant.stock !== 'out_of_stock';
+  const label = variantLabel(productName, variant.name, variants.length);
+  const saving = compareAtPrice && compareAtPrice > variant.price ? compareAtPrice - variant.price : 0;
+
+  return (
+    <div className="buy-box p-4 rounded-4 border">
+      <p className="mb-2 d-flex align-items-baseline flex-wrap gap-2">
+        <span className="visually-hidden">{messages.products.price}: </span>
+        <span className="fs-2 fw-bold" data-testid="buy-box-price">
+          {formatPrice(variant.price)}
+        </span>
+        {saving ? (
+          <>
+            <s className="text-secondary">
+              <span className="visually-hidden">{messages.products.compareAt} </span>
+              {formatPrice(compareAtPrice!)}
+            </s>
+            <span className="badge text-bg-success">{messages.products.save(formatPrice(saving))}</span>
+          </>
+        ) : null}
+      </p>
+      {variants.length > 1 ? (
+        <fieldset className="mb-3">
+          <legend className="fs-6 fw-semibold mb-2">{messages.products.option}</legend>
+          <div className="d-flex flex-column gap-2">
+            {variants.map((v) => (
+              <label key={v.id} className={`variant-option ${v.id === selectedId ? 'is-selected' : ''}`}>
+                <input type="radio" name="variant" value={v.id} className="form-check-input me-2" checked={v.id === selectedId} onChange={() => setSelectedId(v.id)} />
+                <span className="flex-grow-1">{v.name}</span>
+                <span className="small text-secondary ms-2">
+                  {formatPrice(v.price)} · {messages.products.stockShort[v.stock]}
+                </span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      ) : null}
+      <p id={ids.stock} className={`stock-state stock-${variant.stock} small mb-3`} data-stock={variant.stock}>
+        {messages.products.stock[variant.stock]}
+        <span className="d-block text-secondary">
+          {messages.products.sku}: {variant.sku}
+        </span>
+      </p>
+      <div className="d-flex flex-wrap gap-2 align-items-end">
+        <div>
+          <label htmlFor={ids.quantity} className="form-label small fw-semibold mb-1">
+            {messages.products.quantity}
+          </label>
+          <select id={ids.quantity} className="form-select buy-quantity" value={quantity} onChange={(e) => setQuantity(Number(e.target.value))} disabled={!buyable}>
+            {QUANTITIES.map((q) => (
+              <option key={q} value={q}>
+                {q}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="button" className="btn btn-primary btn-lg flex-grow-1" disabled={!buyable} aria-describedby={ids.stock} onClick={() => addToCart(variant.id, quantity, label)}>
+          {buyable ? (variant.stock === 'preorder' ? messages.products.preorder : messages.products.addToCart) : messages.products.unavailable}
+        </button>
+        <button
+          type="button"
+          className="btn btn-outline-primary btn-lg flex-grow-1"
+          disabled={!buyable}
+          onClick={() => {
+            addToCart(variant.id, quantity, label);
+            router.push('/cart');
+          }}
+        >
+          {messages.products.buyNow}
+        </button>
+      </div>
+    </div>
+  );
+}

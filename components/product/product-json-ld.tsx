@@ -1,0 +1,42 @@
+import type { Product } from '@/lib/content';
+import { absoluteUrl, siteConfig } from '@/lib/site-config';
+import { canonicalUrl } from '@/lib/seo';
+import { JsonLd } from '@/components/seo/json-ld';
+
+const AVAILABILITY = {
+  in_stock: 'https://schema.org/InStock',
+  out_of_stock: 'https://schema.org/OutOfStock',
+  preorder: 'https://schema.org/PreOrder',
+} as const;
+
+/** Product structured data: one Offer per variant, with an aggregate rating. */
+export function productJsonLd(product: Product) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: product.name,
+    description: product.description,
+    image: product.images.map((image) => absoluteUrl(image.src)),
+    sku: product.variants[0]!.sku,
+    brand: { '@type': 'Brand', name: siteConfig.brand.name },
+    url: canonicalUrl(product.path),
+    category: product.category,
+    offers: product.variants.map((variant) => ({
+      '@type': 'Offer',
+      name: variant.name,
+      sku: variant.sku,
+      price: ((variant.price ?? product.price) / 100).toFixed(2),
+      priceCurrency: siteConfig.currency,
+      availability: AVAILABILITY[variant.stock],
+      url: canonicalUrl(product.path),
+      seller: { '@type': 'Organization', name: siteConfig.brand.legalName },
+    })),
+    ...(product.rating.count > 0
+      ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: product.rating.value, reviewCount: product.rating.count, bestRating: 5, worstRating: 0 } }
+      : {}),
+  };
+}
+
+export function ProductJsonLd({ product }: { product: Product }) {
+  return <JsonLd data={productJsonLd(product)} />;
+}

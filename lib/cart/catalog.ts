@@ -1,0 +1,28 @@
+import type { Product } from '../content';
+import type { CartCatalog } from './cart-math';
+
+/** What the cart needs to show a variant, built from content at build time. */
+export function buildCartCatalog(products: readonly Product[]): CartCatalog {
+  const catalog: CartCatalog = {};
+  for (const product of products) {
+    const image = product.images[0]!;
+    for (const variant of product.variants) {
+      catalog[variant.id] = {
+        variantId: variant.id,
+        productSlug: product.slug,
+        productName: product.name,
+        variantName: variant.name,
+        price: variant.price ?? product.price,
+        image: { src: image.src, alt: image.alt },
+        path: product.path,
+        stock: variant.stock,
+      };
+    }
+  }
+  return catalog;
+}
+
+/** The variant a one-click button adds: the first one that can be bought now, else the first. */
+export function defaultVariant(product: Product): Product['variants'][number] {
+  return product.variants.find((v) => v.stock === 'in_stock') ?? product.variants.find((v) => v.stock === 'preorder') ?? product.variants[0]!;
+}

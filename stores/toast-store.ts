@@ -1,0 +1,36 @@
+import { create } from 'zustand';
+import { TOAST } from '@/lib/constants';
+
+export interface Toast {
+  id: number;
+  title: string;
+  body?: string;
+  /** Optional follow-up link, e.g. "View cart". */
+  action?: { label: string; href: string };
+  autoHideMs: number;
+}
+
+interface ToastState {
+  toasts: Toast[];
+  show: (toast: Omit<Toast, 'id' | 'autoHideMs'> & { autoHideMs?: number }) => number;
+  dismiss: (id: number) => void;
+}
+
+/** Spec §9: toasts hide after 5000 ms by default and never sooner than 1000 ms. */
+export function toastDelay(requested: number = TOAST.autoHideMs): number {
+  return Number.isFinite(requested) ? Math.max(TOAST.minAutoHideMs, requested) : TOAST.autoHideMs;
+}
+
+let nextId = 1;
+/** At most this many toasts stack; older ones give way. */
+const MAX_TOASTS = 3;
+
+export const useToastStore = create<ToastState>()((set) => ({
+  toasts: [],
+  show: ({ autoHideMs, ...toast }) => {
+    const id = nextId++;
+    set((state) => ({ toasts: [...state.toasts, { ...toast, id, autoHideMs: toastDelay(autoHideMs) }].slice(-MAX_TOASTS) }));
+    return id;
+  },
+  dismiss: (id) => set((state) => ({ toasts: state.toasts.filter((t) => t.id !== id) })),
+}));

@@ -1,0 +1,122 @@
+import { expect, test } from '@playwright/test';
+import { watchErrors } from './helpers';
+
+const PRODUCTS = [
+  'ai-video-enhancer', 'box-evolve', 'box-pro', 'box-turbo', 'box', 'clone-dock-duo', 'flint-lx',
+  'hdml-cloner-pro', 'hdml-cloner-wand', 'hdml-cloner', 'mp4-cloner', 'wavedrive-go', 'wavedrive-pro',
+];
+
+test('every product, cart and comparison page loads without hydration or console errors', async ({ page }) => {
+  test.setTimeout(120_000);
+  const errors = watchErrors(page);
+  for (const path of [...PRODUCTS.map((slug) => `/${slug}/`), '/cart/', '/clonewave-products-comparison/', '/drives-products-comparison/', '/products/', '/store/']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: /^Cart, / })).toHaveAttribute('data-hydrated', 'true');
+    await page.waitForLoadState('networkidle');
+    expect(errors, path).toEqual([]);
+  }
+});
+
+test('product page: price, gallery by keyboard and thumbnails, structured data', async ({ page }) => {
+  await page.goto('/box-turbo/');
+  const gallery = page.getByRole('region', { name: 'Clonewave Box Turbo images' });
+  const thumbs = gallery.getByRole('button', { name: /^Show image/ });
+  await expect(thumbs).toHaveCount(3);
+  await expect(thumbs.nth(0)).toHaveAttribute('aria-current', 'true');
+  await gallery.locator('.swiper-gallery-main').focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(thumbs.nth(1)).toHaveAttribute('aria-current', 'true');
+  await thumbs.nth(2).click();
+  await expect(thumbs.nth(2)).toHaveAttribute('aria-current', 'true');
+  await page.keyboard.press('Home');
+  await expect(thumbs.nth(2)).toHaveAttribute('aria-current', 'true'); // focus is on the thumbnail, not the slides
+  await gallery.getByRole('button', { name: 'Previous image' }).click();
+  await expect(thumbs.nth(1)).toHaveAttribute('aria-current', 'true');
+
+  await expect(page.getByTestId('buy-box-price')).toHaveText(/^\$\d{3}\.00$/);
+  const blocks = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((t) => JSON.parse(t));
+  const types = blocks.map((b) => b['@type']);
+  expect(types).toEqual(expect.arrayContaining(['Product', 'BreadcrumbList', 'FAQPage']));
+  const product = blocks.find((b) => b['@type'] === 'Product');
+  expect(product.offers[0]).toMatchObject({ '@type': 'Offer', priceCurrency: 'USD', price: expect.stringMatching(/^\d+\.\d\d$/) });
+  expect(product.offers[0].availability).toMatch(/^https:\/\/schema\.org\/(InStock|OutOfStock|PreOrder)$/);
+  expect(product.aggregateRating['@type']).toBe('AggregateRating');
+  await expect(page.getByRole('region', { name: 'You may also like' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Downloads and manuals' })).toBeVisible();
+});
+
+test('/products lists everything without JS and filters and sorts through the URL', async ({ page, browser }) => {
+  const noJs = await browser.newContext({ javaScriptEnabled: false });
+  const staticPage = await noJs.newPage();
+  await staticPage.goto(`${test.info().project.use.baseURL}/products/`);
+  await expect(staticPage.getByRole('list', { name: 'Products' }).getByRole('listitem')).toHaveCount(PRODUCTS.length);
+  await noJs.close();
+
+  await page.goto('/products/?category=drive');
+  const items = page.getByRole('list', { name: 'Products' }).getByRole('listitem');
+  await expect(items).toHaveCount(3);
+  await expect(page.getByText('Showing 3 of 13 products')).toBeVisible();
+  await page.getByLabel('Sort by').selectOption('price-desc');
+  await expect(page).toHaveURL(/category=drive&sort=price-desc/);
+  await expect(items.first()).toContainText('WaveDrive Pro');
+  await page.getByRole('navigation', { name: 'Category' }).getByRole('link', { name: 'Capture devices' }).click();
+  await expect(page).toHaveURL(/category=capture&sort=price-desc/);
+  await expect(items.first()).toContainText('Clonewave Flint LX');
+  await page.getByLabel('Sort by').selectOption('price-asc');
+  await expect(items.first()).toContainText('HDML-Cloner Wand');
+
+  await page.goto('/products/?category=toasters');
+  await expect(page.getByRole('alert').filter({ hasText: 'toasters' })).toContainText('"toasters" is not a category we know');
+  await expect(items).toHaveCount(PRODUCTS.length);
+});
+
+test('header category links open the filtered catalog', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: /Products/ }).first().click();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /Recorders/ }).first().click();
+  await expect(page).toHaveURL(/\/products\/?\?category=recorder/);
+  await expect(page.getByRole('list', { name: 'Products' }).getByRole('listitem')).toHaveCount(4);
+});
+
+test('comparison: differences toggle, product choice in the URL, add to cart per column', async ({ page }) => {
+  const errors = watchErrors(page);
+  await page.goto('/clonewave-products-comparison/');
+  const table = page.getByRole('table');
+  await expect(table.getByRole('columnheader', { name: /\$\d/ })).toHaveCount(8);
+  // Two recorders of one family share some rows, so hiding equal rows must shrink the table.
+  await page.goto('/clonewave-products-comparison/?products=box-pro,box-turbo');
+  await expect(table.getByRole('columnheader', { name: /\$\d/ })).toHaveCount(2);
+  const rows = table.locator('tbody tr:not(.comparison-group)');
+  const all = await rows.count();
+  expect(all).toBeGreaterThan(20);
+  await page.getByRole('switch', { name: 'Show differences only' }).click();
+  await expect(page.getByRole('switch', { name: 'Show differences only' })).toBeChecked();
+  await expect(page).toHaveURL(/diff=1/);
+  await expect.poll(() => rows.count()).toBeLessThan(all);
+  await expect(table.locator('tbody tr[data-differs="false"]')).toHaveCount(0);
+
+  await page.getByRole('checkbox', { name: 'Clonewave Flint LX', exact: true }).click();
+  await expect(page).toHaveURL(/products=box-pro,box-turbo,flint-lx&diff=1/);
+  await expect(table.getByRole('columnheader', { name: /Clonewave Flint LX/ })).toBeVisible();
+  await page.getByRole('checkbox', { name: 'Clonewave Box Turbo', exact: true }).click();
+  await expect(table.getByRole('columnheader', { name: /Clonewave Box Turbo/ })).toHaveCount(0);
+
+  await page.reload();
+  await expect(page.getByRole('checkbox', { name: 'Clonewave Box Turbo', exact: true })).not.toBeChecked();
+  await expect(page.getByRole('checkbox', { name: 'Clonewave Flint LX', exact: true })).toBeChecked();
+  await expect(page.getByRole('switch', { name: 'Show differences only' })).toBeChecked();
+
+  await table.getByRole('button', { name: 'Add Clonewave Box Pro to cart' }).click();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('@phone comparison and catalog fit a 390 px screen', async ({ page }) => {
+  for (const path of ['/drives-products-comparison/', '/products/', '/box-pro/']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, path).toBeLessThanOrEqual(0);
+  }
+});
