@@ -4,6 +4,7 @@ import { useRouter, usePathname } from 'next/navigation';
 import { useEffect } from 'react';
 import { PREFETCH } from '@/lib/constants';
 import { canPrefetch } from '@/lib/navigation/prefetch-policy';
+import { isPagePath } from '@/lib/navigation/link-rules';
 
 type IdleWindow = Window & {
   requestIdleCallback?: (cb: () => void, options?: { timeout: number }) => number;
@@ -48,7 +49,7 @@ export function LinkPrefetcher() {
         const anchor = entry.target as HTMLAnchorElement;
         observer.unobserve(anchor);
         const url = new URL(anchor.href, window.location.href);
-        if (url.origin !== window.location.origin || anchor.target === '_blank' || anchor.hasAttribute('download')) continue;
+        if (url.origin !== window.location.origin || anchor.target === '_blank' || anchor.hasAttribute('download') || !isPagePath(url.pathname)) continue;
         const href = url.pathname + url.search;
         if (!done.has(url.pathname) && !done.has(href)) queue.add(href);
       }

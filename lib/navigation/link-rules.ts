@@ -44,10 +44,15 @@ function inTabUrl(event: ClickLike, anchor: AnchorLike, current: URL): URL | nul
   return url;
 }
 
+/** Pages have no file extension; `/feed.xml` or `/manual.pdf` are files the browser loads itself. */
+export function isPagePath(pathname: string): boolean {
+  return !/\.[a-z0-9]{2,5}$/i.test(pathname.replace(/\/+$/, ''));
+}
+
 /** The target when the click is a client navigation to another route, else null. */
 export function routeChangeTarget(event: ClickLike, anchor: AnchorLike, current: URL): URL | null {
   const url = inTabUrl(event, anchor, current);
-  return url && !sameRoute(url, current) ? url : null;
+  return url && isPagePath(url.pathname) && !sameRoute(url, current) ? url : null;
 }
 
 /** The hash when the click only moves within this page (`#section` on the same route). */

@@ -94,3 +94,16 @@ describe('useFetchState', () => {
     expect(result.current.pending).toBe(false);
   });
 });
+
+describe('files are not routes', () => {
+  it('treats paths with a file extension as files, others as pages', async () => {
+    const { isPagePath, routeChangeTarget } = await import('@/lib/navigation/link-rules');
+    expect(isPagePath('/help/download/feed.xml')).toBe(false);
+    expect(isPagePath('/manuals/box-pro.pdf')).toBe(false);
+    expect(isPagePath('/help/download/')).toBe(true);
+    expect(isPagePath('/box-pro')).toBe(true);
+    const click = { button: 0, ctrlKey: false, metaKey: false, shiftKey: false, altKey: false };
+    const anchor = { href: '/help/download/feed.xml', target: '', hasAttribute: () => false };
+    expect(routeChangeTarget(click, anchor, new URL('http://x/help/'))).toBeNull();
+  });
+});
