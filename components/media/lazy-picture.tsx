@@ -1,0 +1,64 @@
+'use client';
+
+import { useEffect, useRef, useState, type ImgHTMLAttributes } from 'react';
+import { LAZY_IMAGE_OFFSET_PX } from '@/lib/constants';
+
+export interface PictureSource {
+  type: string;
+  srcSet: string;
+  sizes?: string;
+}
+
+type ImgProps = ImgHTMLAttributes<HTMLImageElement> & { alt: string; src: string };
+
+/**
+ * A picture that starts loading when it comes within LAZY_IMAGE_OFFSET_PX (360 px) of
+ * the viewport. Native loading="lazy" lets the browser pick that margin (1250-2500 px in
+ * Chromium), so the URLs are only set once an IntersectionObserver with that rootMargin
+ * fires. Width, height and the blur placeholder are there from the first paint, so
+ * nothing shifts; without JavaScript the <noscript> copy loads natively.
+ */
+export function LazyPicture({ img, sources }: { img: ImgProps; sources: PictureSource[] }) {
+  const ref = useRef<HTMLImageElement>(null);
+  const [visible, setVisible] = useState(false);
+
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    if (typeof IntersectionObserver === 'undefined') {
+      setVisible(true);
+      return;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          setVisible(true);
+          observer.disconnect();
+        }
+      },
+      { rootMargin: `${LAZY_IMAGE_OFFSET_PX}px ${LAZY_IMAGE_OFFSET_PX}px` },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+
+  const { src, srcSet, sizes, ...rest } = img;
+  return (
+    <>
+      <picture>
+        {visible ? sources.map((source) => <source key={source.type} {...source} />) : null}
+        {/* eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- alt is in rest */}
+        <img ref={ref} {...rest} data-lazy={visible ? 'loaded' : 'waiting'} {...(visible ? { src, srcSet, sizes } : {})} />
+      </picture>
+      <noscript>
+        <picture>
+          {sources.map((source) => (
+            <source key={source.type} {...source} />
+          ))}
+          {/* eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text */}
+          <img {...img} loading="lazy" />
+        </picture>
+      </noscript>
+    </>
+  );
+}
