@@ -4,6 +4,7 @@ import '@fontsource-variable/inter';
 import '@/styles/main.scss';
 import { SiteHeader } from '@/components/layout/site-header';
 import { SiteFooter } from '@/components/layout/site-footer';
+import { ConsentBanner } from '@/components/consent/consent-banner';
 import { messages } from '@/lib/i18n';
 import { siteConfig } from '@/lib/site-config';
 
@@ -35,6 +36,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           {children}
         </main>
         <SiteFooter />
+        <ConsentBanner />
       </body>
     </html>
   );

@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { getNavigation } from '@/lib/content';
 import { messages } from '@/lib/i18n';
 import { siteConfig } from '@/lib/site-config';
+import { ConsentReopenButton } from '@/components/consent/consent-reopen-button';
 
 export function SiteFooter() {
   const { footer } = getNavigation();
@@ -48,6 +49,9 @@ export function SiteFooter() {
                   <Link href={link.href}>{link.label}</Link>
                 </li>
               ))}
+              <li className="list-inline-item">
+                <ConsentReopenButton />
+              </li>
             </ul>
           </nav>
         </div>

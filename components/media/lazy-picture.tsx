@@ -9,7 +9,7 @@ export interface PictureSource {
   sizes?: string;
 }
 
-type ImgProps = ImgHTMLAttributes<HTMLImageElement> & { alt: string; src: string };
+type ImgProps = ImgHTMLAttributes<HTMLImageElement> & { alt: string; src: string } & Record<string, unknown>;
 
 /**
  * A picture that starts loading when it comes within LAZY_IMAGE_OFFSET_PX (360 px) of

@@ -29,6 +29,8 @@ export interface IpxModifiers {
 }
 
 export const IPX_PREFIX = '/_ipx/';
+/** Quality when a next/image does not ask for one. */
+export const DEFAULT_IMAGE_QUALITY = 75;
 const RASTER_EXTENSIONS: Record<string, ImageFormat> = { webp: 'webp', avif: 'avif', png: 'png', jpg: 'jpeg', jpeg: 'jpeg' };
 
 const extensionOf = (path: string) => /\.([a-z0-9]+)$/i.exec(path)?.[1]?.toLowerCase() ?? '';

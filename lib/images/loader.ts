@@ -1,10 +1,9 @@
 'use client';
 
 import type { ImageLoaderProps } from 'next/image';
-import { ipxUrl } from './ipx-url';
+import { DEFAULT_IMAGE_QUALITY, ipxUrl } from './ipx-url';
 
-/** Quality when a next/image does not ask for one. */
-export const DEFAULT_IMAGE_QUALITY = 75;
+// Import nothing else from this file on the server: 'use client' turns exports into references.
 
 /**
  * The site-wide next/image loader (next.config `images.loaderFile`): WebP at the width
