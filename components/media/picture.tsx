@@ -1,9 +1,24 @@
 import { LazyPicture } from './lazy-picture';
 import type { PictureProps } from './picture-props';
 
-/** Renders getPictureProps output: eager for the priority image, else lazy with the 360 px offset. */
-export function Picture({ picture, priority = false }: { picture: PictureProps; priority?: boolean }) {
+/**
+ * Renders getPictureProps output: eager for the priority image, else lazy with the 360 px
+ * offset. `eager` is for images hidden by a clipping parent rather than by scrolling
+ * (carousel slides): no observer would ever see them, so they load at low priority.
+ */
+export function Picture({ picture, priority = false, eager = false }: { picture: PictureProps; priority?: boolean; eager?: boolean }) {
   const { img, sources } = picture;
+  if (eager && !priority) {
+    return (
+      <picture>
+        {sources.map((source) => (
+          <source key={source.type} {...source} />
+        ))}
+        {/* eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- alt is in img */}
+        <img {...img} loading="eager" fetchPriority="low" />
+      </picture>
+    );
+  }
   if (priority || !picture.optimised) {
     return (
       <picture>

@@ -77,7 +77,7 @@ export function HeroCarouselClient({ slides, interval, label }: { slides: HeroSl
                 <div className="container">
                   <div className="hero-slide-panel">
                     {slide.eyebrow ? <p className="hero-eyebrow">{slide.eyebrow}</p> : null}
-                    {index === 0 ? <p className="hero-title h1">{slide.title}</p> : <p className="hero-title h1">{slide.title}</p>}
+                    <h2 className="hero-title">{slide.title}</h2>
                     <p className="hero-text">{slide.text}</p>
                     {slide.href ? (
                       <Link href={slide.href} className="btn btn-primary btn-lg" tabIndex={index === active ? 0 : -1}>

@@ -29,6 +29,7 @@ export async function HeroCarousel({ slides, interval = DEFAULT_INTERVAL_MS, lab
       picture: (
         <Picture
           priority={index === 0}
+          eager
           picture={await getPictureProps({
             src: slide.image,
             alt: slide.alt ?? '',

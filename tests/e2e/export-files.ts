@@ -1,0 +1,29 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+export const OUT = path.join(process.cwd(), 'out');
+
+export function walk(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? walk(path.join(dir, entry.name)) : [path.join(dir, entry.name)],
+  );
+}
+
+const decode = (value: string) => value.replace(/&amp;/g, '&').replace(/&#x27;/g, "'").replace(/&quot;/g, '"');
+
+/** Every URL in img src/srcset and source srcset of the export's HTML (noscript copies included). */
+export function imageUrlsInExport(): Map<string, string> {
+  const urls = new Map<string, string>();
+  for (const file of walk(OUT).filter((f) => f.endsWith('.html'))) {
+    const html = readFileSync(file, 'utf8');
+    for (const tag of html.match(/<(img|source)\b[^>]*>/g) ?? []) {
+      const src = /\ssrc="([^"]+)"/.exec(tag)?.[1];
+      const srcset = /\ssrcSet="([^"]+)"|\ssrcset="([^"]+)"/i.exec(tag);
+      const candidates = [src, ...(srcset ? decode(srcset[1] ?? srcset[2]!).split(',').map((part) => part.trim().split(/\s+/)[0]) : [])];
+      for (const url of candidates) {
+        if (url && !url.startsWith('data:')) urls.set(decode(url), path.relative(OUT, file));
+      }
+    }
+  }
+  return urls;
+}
