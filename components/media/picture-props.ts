@@ -65,7 +65,8 @@ export async function getPictureProps(options: PictureOptions): Promise<PictureP
     sizes,
     quality,
     className,
-    priority,
+    // Next 16 no longer derives these from `priority`: the LCP image says it outright.
+    ...(priority ? { loading: 'eager' as const, fetchPriority: 'high' as const } : {}),
     placeholder: meta.blurDataURL ? ('blur' as const) : ('empty' as const),
     blurDataURL: meta.blurDataURL,
   };

@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import type { ImageFormat, IpxModifiers } from './ipx-url';
 
 /** Bump when encoder settings change: it is part of every cache key. */
-export const RENDER_VERSION = 1;
+export const RENDER_VERSION = 2;
 
 /** A source decoded once to pixels (SVG rasterised at its intrinsic size), reused by every variant. */
 export interface RawImage {
@@ -24,9 +24,13 @@ export async function renderVariant(raw: RawImage, modifiers: IpxModifiers, form
   const background = modifiers.background ? `#${modifiers.background.replace(/^#/, '')}` : undefined;
   let image = sharp(raw.data, { raw: raw.info });
   if (modifiers.width || modifiers.height) {
+    // A crop larger than the source shrinks as a whole, so it keeps its aspect ratio
+    // instead of being enlarged (or silently returned uncropped).
+    const shrink = Math.min(1, raw.info.width / (modifiers.width ?? Infinity), raw.info.height / (modifiers.height ?? Infinity));
+    const both = modifiers.width && modifiers.height;
     image = image.resize({
-      width: modifiers.width,
-      height: modifiers.height,
+      width: modifiers.width && (both ? Math.round(modifiers.width * shrink) : modifiers.width),
+      height: modifiers.height && (both ? Math.round(modifiers.height * shrink) : modifiers.height),
       fit: modifiers.fit ?? (modifiers.width && modifiers.height ? 'cover' : 'inside'),
       withoutEnlargement: true,
       ...(background ? { background } : {}),

@@ -17,7 +17,8 @@ export function imageUrlsInExport(): Map<string, string> {
   for (const file of walk(OUT).filter((f) => f.endsWith('.html'))) {
     const html = readFileSync(file, 'utf8');
     for (const tag of html.match(/<(img|source)\b[^>]*>/g) ?? []) {
-      const src = /\ssrc="([^"]+)"/.exec(tag)?.[1];
+      // <source src> belongs to <video>; only <img> has an image in src.
+      const src = tag.startsWith('<img') ? /\ssrc="([^"]+)"/.exec(tag)?.[1] : undefined;
       const srcset = /\ssrcSet="([^"]+)"|\ssrcset="([^"]+)"/i.exec(tag);
       const candidates = [src, ...(srcset ? decode(srcset[1] ?? srcset[2]!).split(',').map((part) => part.trim().split(/\s+/)[0]) : [])];
       for (const url of candidates) {
