@@ -15,8 +15,8 @@ type ImgProps = ImgHTMLAttributes<HTMLImageElement> & { alt: string; src: string
  * A picture that starts loading when it comes within LAZY_IMAGE_OFFSET_PX (360 px) of
  * the viewport. Native loading="lazy" lets the browser pick that margin (1250-2500 px in
  * Chromium), so the URLs are only set once an IntersectionObserver with that rootMargin
- * fires. Width, height and the blur placeholder are there from the first paint, so
- * nothing shifts; without JavaScript the <noscript> copy loads natively.
+ * fires. Width, height (kept by a same-size empty SVG) and the blur placeholder are there
+ * from the first paint, so nothing shifts; without JavaScript the <noscript> copy loads natively.
  */
 export function LazyPicture({ img, sources }: { img: ImgProps; sources: PictureSource[] }) {
   const ref = useRef<HTMLImageElement>(null);
@@ -43,12 +43,15 @@ export function LazyPicture({ img, sources }: { img: ImgProps; sources: PictureS
   }, []);
 
   const { src, srcSet, sizes, ...rest } = img;
+  // Until then, an empty SVG of the same size: the img stays a replaced element with the
+  // right aspect ratio (an img without src shows its alt text inline and collapses).
+  const reserve = `data:image/svg+xml;charset=utf-8,%3Csvg xmlns='http://www.w3.org/2000/svg' width='${Number(img.width) || 1}' height='${Number(img.height) || 1}'/%3E`;
   return (
     <>
       <picture>
         {visible ? sources.map((source) => <source key={source.type} {...source} />) : null}
         {/* eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- alt is in rest */}
-        <img ref={ref} {...rest} data-lazy={visible ? 'loaded' : 'waiting'} {...(visible ? { src, srcSet, sizes } : {})} />
+        <img ref={ref} {...rest} data-lazy={visible ? 'loaded' : 'waiting'} {...(visible ? { src, srcSet, sizes } : { src: reserve })} />
       </picture>
       <noscript>
         <picture>

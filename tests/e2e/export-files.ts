@@ -20,7 +20,10 @@ export function imageUrlsInExport(): Map<string, string> {
       // <source src> belongs to <video>; only <img> has an image in src.
       const src = tag.startsWith('<img') ? /\ssrc="([^"]+)"/.exec(tag)?.[1] : undefined;
       const srcset = /\ssrcSet="([^"]+)"|\ssrcset="([^"]+)"/i.exec(tag);
-      const candidates = [src, ...(srcset ? decode(srcset[1] ?? srcset[2]!).split(',').map((part) => part.trim().split(/\s+/)[0]) : [])];
+      // A srcset URL runs to the next whitespace and may contain commas (`f_webp,w_640`).
+      const tokens = srcset ? decode(srcset[1] ?? srcset[2]!).trim().split(/\s+/) : [];
+      const fromSrcset = tokens.filter((token) => !/^\d+(\.\d+)?[wx],?$/.test(token)).map((token) => token.replace(/,+$/, ''));
+      const candidates = [src, ...fromSrcset];
       for (const url of candidates) {
         if (url && !url.startsWith('data:')) urls.set(decode(url), path.relative(OUT, file));
       }

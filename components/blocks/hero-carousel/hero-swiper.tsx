@@ -58,7 +58,8 @@ export function HeroSwiper({ slides, interval, label }: { slides: HeroSlideView[
           swiperRef.current = swiper;
           swiper.autoplay.stop();
         }}
-        onSlideChange={(swiper) => setActive(swiper.realIndex)}
+        // After the transition: in loop mode swiper ignores prev/next while it slides.
+        onSlideChangeTransitionEnd={(swiper) => setActive(swiper.realIndex)}
       >
         {slides.map((slide, index) => (
           <SwiperSlide key={slide.title} aria-label={t.slide(index + 1, slides.length)}>
