@@ -15,7 +15,8 @@ export function ReviewBadge({ product, value, count, label }: { product?: string
   if (!rating.count) throw new Error('ReviewBadge: needs a product or a value and count');
   const full = Math.round(rating.value * 2) / 2;
   return (
-    <div className="review-badge" role="group" aria-label={messages.products.rating(rating.value, rating.count)}>
+    // A span: several badges can share one line (one Markdown paragraph) in MDX.
+    <span className="review-badge" role="group" aria-label={messages.products.rating(rating.value, rating.count)}>
       <span className="review-stars" aria-hidden="true">
         {[1, 2, 3, 4, 5].map((n) => (
           <span key={n} className={n <= full ? 'on' : n - 0.5 === full ? 'half' : 'off'}>
@@ -39,6 +40,6 @@ export function ReviewBadge({ product, value, count, label }: { product?: string
           }}
         />
       ) : null}
-    </div>
+    </span>
   );
 }

@@ -15,7 +15,7 @@ export interface TreeListItem {
 export function TreeList({ items, title, open = true }: { items: TreeListItem[]; title?: string; open?: boolean }) {
   return (
     <nav className="tree-list my-4" aria-label={title ?? 'Resources'}>
-      {title ? <h2 className="h4">{title}</h2> : null}
+      {title ? <h2>{title}</h2> : null}
       <Branch items={items} open={open} depth={0} />
     </nav>
   );
