@@ -36,13 +36,31 @@ export function ConsentBanner() {
   };
 
   const open = ready && (choice === null || reopened);
+  const bannerRef = useRef<HTMLElement>(null);
+
+  // While open, the page gets room below its footer for the fixed banner, so nothing
+  // (the footer's policy links included) is ever stuck underneath it.
+  useEffect(() => {
+    const banner = bannerRef.current;
+    if (!open || !banner) return;
+    const root = document.documentElement;
+    const measure = () => root.style.setProperty('--consent-banner-height', `${banner.offsetHeight}px`);
+    measure();
+    const observer = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(measure);
+    observer?.observe(banner);
+    return () => {
+      observer?.disconnect();
+      root.style.removeProperty('--consent-banner-height');
+    };
+  }, [open]);
+
   return (
     <>
       <p className="visually-hidden" role="status">
         {status}
       </p>
       {open ? (
-        <section className="consent-banner" aria-labelledby="consent-title">
+        <section className="consent-banner" aria-labelledby="consent-title" ref={bannerRef}>
           <div className="container d-lg-flex align-items-center gap-4">
             <div className="flex-grow-1">
               <h2 id="consent-title" className="h6 mb-1" tabIndex={-1} ref={headingRef}>
