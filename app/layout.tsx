@@ -5,6 +5,7 @@ import '@/styles/main.scss';
 import { SiteHeader } from '@/components/layout/site-header';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { ClientRuntime } from '@/components/runtime/client-runtime';
+import { ConsentBanner } from '@/components/consent/consent-banner';
 import { messages } from '@/lib/i18n';
 import { siteConfig } from '@/lib/site-config';
 import { CONTENT_DB_META, serializeContentDb } from '@/lib/content-db/build';
@@ -43,6 +44,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         </main>
         <SiteFooter />
         <ClientRuntime />
+        <ConsentBanner />
       </body>
     </html>
   );

@@ -51,6 +51,9 @@ export const PAGE_TRANSITION = { name: 'page', mode: 'out-in' } as const;
 
 export const LOCALE_COOKIE = { name: 'i18n_redirected', maxAgeDays: 365 } as const;
 
+/** The visitor's privacy choice (strictly necessary storage itself: it records the choice). */
+export const CONSENT = { storageKey: 'clonewave-consent', version: 1 } as const;
+
 export const CART = { minQuantity: 1, maxQuantity: 10, storageKey: 'clonewave-cart', version: 1 } as const;
 
 export const ERROR_MESSAGES = {

@@ -35,9 +35,13 @@ export function FaqAccordion({ title, items }: { title: string; items: FaqItem[]
   );
 }
 
-/** MDX block: `<FaqList topic="shipping" />` shows content/faqs/shipping.yml. */
-export function FaqList({ topic, title }: { topic: string; title?: string }) {
-  const group = getFaqGroup(topic);
-  if (!group) throw new Error(`FaqList: no FAQ group "${topic}" in content/faqs/`);
+/**
+ * MDX block: `<FaqList topic="shipping" />` shows content/faqs/shipping.yml;
+ * `<FaqList title="…" items={[{ question, answer }]} />` takes questions inline.
+ */
+export function FaqList({ topic, title, items }: { topic?: string; title?: string; items?: FaqItem[] }) {
+  if (items?.length) return <FaqAccordion title={title ?? messages.faq.heading} items={items} />;
+  const group = topic ? getFaqGroup(topic) : undefined;
+  if (!group) throw new Error(`FaqList: no FAQ group "${topic ?? ''}" in content/faqs/ and no items`);
   return <FaqAccordion title={title ?? group.title ?? messages.faq.heading} items={group.items} />;
 }

@@ -3,6 +3,7 @@ import { getNavigation } from '@/lib/content';
 import { messages } from '@/lib/i18n';
 import { siteConfig } from '@/lib/site-config';
 import { NewsletterSignup } from '@/components/forms/newsletter-signup';
+import { ConsentReopenButton } from '@/components/consent/consent-reopen-button';
 
 export function SiteFooter() {
   const { footer } = getNavigation();
@@ -50,6 +51,9 @@ export function SiteFooter() {
                   <Link href={link.href}>{link.label}</Link>
                 </li>
               ))}
+              <li className="list-inline-item">
+                <ConsentReopenButton />
+              </li>
             </ul>
           </nav>
         </div>

@@ -23,6 +23,21 @@ export const MDX_BLOCK_NAMES = [
   'ComparisonTable',
   'CategoryLinks',
   'CartView',
+  // Marketing blocks (issue 6): see content/README.md.
+  'HeroCarousel',
+  'Jumbotron',
+  'IconBlock',
+  'Card',
+  'Cards',
+  'ContentRowItem',
+  'TreeList',
+  'ReviewBadge',
+  'VideoPlayer',
+  'PromotionVideo',
+  'YouTubeLoader',
+  'StructuredData',
+  'Image',
+  'StoryList',
 ] as const;
 
 export type MdxBlockName = (typeof MDX_BLOCK_NAMES)[number];

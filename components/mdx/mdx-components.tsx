@@ -20,6 +20,19 @@ import { ProductCatalog } from '@/components/catalog/product-catalog';
 import { ComparisonTable } from '@/components/catalog/comparison-table';
 import { CategoryLinks } from '@/components/catalog/category-links';
 import { CartView } from '@/components/cart/cart-view';
+import { HeroCarousel } from '@/components/blocks/hero-carousel/hero-carousel';
+import { Jumbotron } from '@/components/blocks/jumbotron';
+import { IconBlock } from '@/components/blocks/icon-block';
+import { Card, Cards } from '@/components/blocks/card';
+import { ContentRowItem } from '@/components/blocks/content-row-item';
+import { TreeList } from '@/components/blocks/tree-list';
+import { ReviewBadge } from '@/components/blocks/review-badge';
+import { PromotionVideo } from '@/components/blocks/promotion-video';
+import { StructuredData } from '@/components/blocks/structured-data';
+import { VideoPlayer } from '@/components/media/video-player';
+import { YouTubeLoader } from '@/components/media/youtube-loader';
+import { Image } from '@/components/media/image';
+import { StoryList } from '@/components/stories/story-list';
 
 /** Internal links go through next/link (client navigation, prefetch); others open as usual. */
 function MdxLink({ href = '', ...props }: ComponentPropsWithoutRef<'a'>) {
@@ -62,6 +75,20 @@ const blocks: Record<MdxBlockName, ComponentType<any>> = {
   ComparisonTable,
   CategoryLinks,
   CartView,
+  HeroCarousel,
+  Jumbotron,
+  IconBlock,
+  Card,
+  Cards,
+  ContentRowItem,
+  TreeList,
+  ReviewBadge,
+  VideoPlayer,
+  PromotionVideo,
+  YouTubeLoader,
+  StructuredData,
+  Image,
+  StoryList,
 };
 
 export const mdxComponents = { ...blocks, a: MdxLink, table: MdxTable };

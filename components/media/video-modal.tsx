@@ -3,6 +3,7 @@
 import { Icon } from '@/components/ui/icon';
 import { messages } from '@/lib/i18n';
 import { modal } from '@/stores/modal';
+import { selectThirdPartyAllowed, useConsent } from '@/stores/consent';
 
 const YOUTUBE_ID = /^[A-Za-z0-9_-]{11}$/;
 
@@ -18,9 +19,35 @@ interface VideoModalProps {
   label?: string;
 }
 
+/** YouTube is a third party: its player loads only once the visitor has accepted. */
+function ConsentedYouTube({ id, title }: { id: string; title: string }) {
+  const allowed = useConsent(selectThirdPartyAllowed);
+  const choose = useConsent((state) => state.choose);
+  if (!allowed) {
+    return (
+      <div className="youtube-consent">
+        <p>{messages.video.youtubeNotice}</p>
+        <button type="button" className="btn btn-light" onClick={() => choose('accepted')}>
+          {messages.video.acceptAndPlay}
+        </button>
+      </div>
+    );
+  }
+  return (
+    <iframe
+      src={`https://www.youtube-nocookie.com/embed/${id}?autoplay=1&rel=0`}
+      title={title}
+      allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
+      allowFullScreen
+      referrerPolicy="strict-origin-when-cross-origin"
+    />
+  );
+}
+
 /**
  * MDX block: a button that opens the video in a dialog. Nothing from YouTube loads until
- * the visitor clicks (the iframe only exists inside the open dialog), which keeps the page
+ * the visitor clicks and has accepted third-party content (the iframe only exists inside
+ * the open dialog), which keeps the page
  * light and free of third-party cookies until then.
  */
 export function VideoModal({ title, youtubeId, src, poster, label }: VideoModalProps) {
@@ -35,13 +62,7 @@ export function VideoModal({ title, youtubeId, src, poster, label }: VideoModalP
       body: (
         <div className="video-modal-frame">
           {youtubeId ? (
-            <iframe
-              src={`https://www.youtube-nocookie.com/embed/${youtubeId}?autoplay=1&rel=0`}
-              title={title}
-              allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
-              allowFullScreen
-              referrerPolicy="strict-origin-when-cross-origin"
-            />
+            <ConsentedYouTube id={youtubeId} title={title} />
           ) : (
             <video src={src} poster={poster} controls autoPlay playsInline preload="metadata" aria-label={title} />
           )}

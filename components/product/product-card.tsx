@@ -1,8 +1,8 @@
-import Image from 'next/image';
 import Link from '@/components/navigation/link';
 import type { Product } from '@/lib/content';
 import { formatPrice } from '@/lib/format/money';
 import { messages } from '@/lib/i18n';
+import { Image } from '@/components/media/image';
 
 export function lowestPrice(product: Product): number {
   return Math.min(...product.variants.map((v) => v.price ?? product.price));

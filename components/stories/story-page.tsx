@@ -1,7 +1,7 @@
-import Image from 'next/image';
 import type { StoryEntry } from '@/lib/content';
 import { formatDate, isoDate } from '@/lib/format/date';
 import { MdxContent } from '@/components/mdx/mdx-content';
+import { Image } from '@/components/media/image';
 import { PageHeader, PageLayout } from '@/components/layout/page-layout';
 
 export function StoryPage({ story }: { story: StoryEntry }) {

@@ -74,6 +74,9 @@ test.describe('modal', () => {
     await opener.click();
     const dialog = page.getByRole('dialog', { name: 'Console capture setup, step by step' });
     await expect(dialog).toBeVisible();
+    // YouTube is a third party: without consent the dialog asks first, then plays.
+    await expect(dialog.locator('iframe')).toHaveCount(0);
+    await dialog.getByRole('button', { name: 'Allow YouTube and play' }).click();
     await expect(dialog.locator('iframe')).toHaveAttribute('src', /^https:\/\/www\.youtube-nocookie\.com\/embed\/Rt7hW2mKq4Z/);
     await expect(dialog.getByRole('button', { name: 'Close' })).toBeVisible();
     // Focus is inside the dialog and stays there.

@@ -1,0 +1,109 @@
+// Client code: imported only through the dynamic() boundary in hero-carousel-client.tsx.
+import Link from '@/components/navigation/link';
+import { useEffect, useRef, useState } from 'react';
+import { Swiper, SwiperSlide } from 'swiper/react';
+import { A11y, Autoplay, Keyboard } from 'swiper/modules';
+import type { Swiper as SwiperInstance } from 'swiper/types';
+import { messages } from '@/lib/i18n';
+import { Icon } from '@/components/ui/icon';
+import type { HeroSlideView } from './hero-carousel-client';
+
+const t = messages.carousel;
+
+/**
+ * The swiper island, loaded only on pages with a carousel. Rotation has three brakes: the
+ * visitor's pause button (sticky), hover and keyboard focus inside the carousel (until they leave), and reduced motion
+ * (starts paused; the play button still works).
+ */
+export function HeroSwiper({ slides, interval, label }: { slides: HeroSlideView[]; interval: number; label?: string }) {
+  const swiperRef = useRef<SwiperInstance | null>(null);
+  const [userPaused, setUserPaused] = useState(true);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const [active, setActive] = useState(0);
+
+  useEffect(() => {
+    setUserPaused(window.matchMedia('(prefers-reduced-motion: reduce)').matches || slides.length < 2);
+  }, [slides.length]);
+
+  const rotating = !userPaused && !hovered && !focused;
+  useEffect(() => {
+    const autoplay = swiperRef.current?.autoplay;
+    if (!autoplay) return;
+    if (rotating) autoplay.start();
+    else autoplay.stop();
+  }, [rotating]);
+
+  return (
+    <section
+      className="hero-carousel"
+      aria-roledescription="carousel"
+      aria-label={label ?? t.label}
+      data-rotating={rotating ? 'true' : 'false'}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+      }}
+    >
+      <Swiper
+        modules={[A11y, Autoplay, Keyboard]}
+        loop={slides.length > 2}
+        speed={600}
+        autoplay={{ delay: interval, disableOnInteraction: false, pauseOnMouseEnter: false, enabled: true }}
+        keyboard={{ enabled: true, onlyInViewport: true }}
+        a11y={{ enabled: true, slideRole: 'group', slideLabelMessage: '{{index}} / {{slidesLength}}' }}
+        onSwiper={(swiper) => {
+          swiperRef.current = swiper;
+          swiper.autoplay.stop();
+        }}
+        // After the transition: in loop mode swiper ignores prev/next while it slides.
+        onSlideChangeTransitionEnd={(swiper) => setActive(swiper.realIndex)}
+      >
+        {slides.map((slide, index) => (
+          <SwiperSlide key={slide.title} aria-label={t.slide(index + 1, slides.length)}>
+            <div className="hero-slide">
+              <div className="hero-slide-art">{slide.picture}</div>
+              <div className="hero-slide-copy">
+                <div className="container">
+                  <div className="hero-slide-panel">
+                    {slide.eyebrow ? <p className="hero-eyebrow">{slide.eyebrow}</p> : null}
+                    <h2 className="hero-title">{slide.title}</h2>
+                    <p className="hero-text">{slide.text}</p>
+                    {slide.href ? (
+                      <Link href={slide.href} className="btn btn-primary btn-lg" tabIndex={index === active ? 0 : -1}>
+                        {slide.cta ?? slide.title}
+                      </Link>
+                    ) : null}
+                  </div>
+                </div>
+              </div>
+            </div>
+          </SwiperSlide>
+        ))}
+      </Swiper>
+      {slides.length > 1 ? (
+        <div className="hero-controls container">
+          <button type="button" className="hero-control" aria-label={t.previous} onClick={() => swiperRef.current?.slidePrev()}>
+            <Icon name="arrow-right" className="flip" />
+          </button>
+          <button
+            type="button"
+            className="hero-control"
+            aria-label={userPaused ? t.play : t.pause}
+            onClick={() => setUserPaused((paused) => !paused)}
+          >
+            {userPaused ? <Icon name="play" /> : <span className="pause-glyph" aria-hidden="true" />}
+          </button>
+          <button type="button" className="hero-control" aria-label={t.next} onClick={() => swiperRef.current?.slideNext()}>
+            <Icon name="arrow-right" />
+          </button>
+          <p className="hero-position mb-0" aria-live="polite">
+            {t.slide(active + 1, slides.length)}
+          </p>
+        </div>
+      ) : null}
+    </section>
+  );
+}

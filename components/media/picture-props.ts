@@ -1,0 +1,78 @@
+import { getImageProps, type ImageLoaderProps } from 'next/image';
+import { DEFAULT_IMAGE_QUALITY, ipxUrl, type ImageFit, type ImageFormat } from '@/lib/images/ipx-url';
+import { getImageMeta } from '@/lib/images/meta';
+import type { PictureSource } from './lazy-picture';
+
+export interface PictureOptions {
+  /** Site path under public/, e.g. `/images/hero/game-capture.svg`. */
+  src: string;
+  /** Describe the picture; `""` for decoration. */
+  alt: string;
+  /** Display size in CSS px; defaults to the file's own size. With both and `fit`, the image is cropped. */
+  width?: number;
+  height?: number;
+  /** The `sizes` attribute: how wide the image shows at each viewport. */
+  sizes?: string;
+  /** The page's LCP image: loaded eagerly with high priority, no lazy offset. */
+  priority?: boolean;
+  fit?: ImageFit;
+  quality?: number;
+  /** Hex colour behind transparent areas. */
+  background?: string;
+  className?: string;
+}
+
+export type ImgAttributes = Record<string, unknown> & { src: string; alt: string; width?: number; height?: number };
+
+/** Everything a <picture> needs, computed on the server (plain props: client islands can take them). */
+export interface PictureProps {
+  img: ImgAttributes;
+  sources: PictureSource[];
+  /** False when the file could not be read: img is the original file, unoptimised. */
+  optimised: boolean;
+}
+
+/**
+ * next/image's getImageProps with the /_ipx/ loader, plus an AVIF source when AVIF is
+ * smaller for this file, the 10×10 blur placeholder and width/height from the file.
+ */
+export async function getPictureProps(options: PictureOptions): Promise<PictureProps> {
+  const { src, alt, width, height, sizes, priority = false, fit, quality, background, className } = options;
+  const meta = await getImageMeta(src);
+  const w = width ?? meta.width;
+  const h = height ?? (width && meta.ratio ? Math.round(width / meta.ratio) : meta.height);
+  if (!w || !h) {
+    // Unreadable file (getImageMeta logged it and returned 0×0): show the original as is.
+    return { img: { src, alt, className, decoding: 'async' }, sources: [], optimised: false };
+  }
+  const crop = fit && width && height ? width / height : undefined;
+  const loaderFor =
+    (format: ImageFormat) =>
+    ({ src: path, width: targetWidth, quality: q }: ImageLoaderProps) =>
+      ipxUrl(path, {
+        format,
+        fit,
+        width: targetWidth,
+        height: crop ? Math.round(targetWidth / crop) : undefined,
+        quality: q ?? DEFAULT_IMAGE_QUALITY,
+        background,
+      });
+  const common = {
+    src,
+    alt,
+    width: w,
+    height: h,
+    sizes,
+    quality,
+    className,
+    // Next 16 no longer derives these from `priority`: the LCP image says it outright.
+    ...(priority ? { loading: 'eager' as const, fetchPriority: 'high' as const } : {}),
+    placeholder: meta.blurDataURL ? ('blur' as const) : ('empty' as const),
+    blurDataURL: meta.blurDataURL,
+  };
+  const { props: img } = getImageProps({ ...common, loader: loaderFor('webp') });
+  const sources: PictureSource[] = meta.avifSmaller
+    ? [{ type: 'image/avif', srcSet: getImageProps({ ...common, loader: loaderFor('avif') }).props.srcSet ?? '', sizes: img.sizes }]
+    : [];
+  return { img: { ...img, alt } as ImgAttributes, sources, optimised: true };
+}

@@ -1,0 +1,59 @@
+'use client';
+
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { messages } from '@/lib/i18n';
+import { Icon } from '@/components/ui/icon';
+import { selectThirdPartyAllowed, useConsent } from '@/stores/consent';
+
+const t = messages.video;
+
+export function YouTubeFacade({ id, title, duration, thumbnail }: { id: string; title: string; duration?: string; thumbnail: ReactNode }) {
+  const allowed = useConsent(selectThirdPartyAllowed);
+  const choose = useConsent((state) => state.choose);
+  const [clicked, setClicked] = useState(false);
+  const noticeRef = useRef<HTMLParagraphElement>(null);
+  const playing = clicked && allowed;
+
+  useEffect(() => {
+    if (clicked && !allowed) noticeRef.current?.focus();
+  }, [clicked, allowed]);
+
+  if (playing) {
+    return (
+      <div className="youtube-loader ratio ratio-16x9">
+        <iframe
+          src={`https://www.youtube-nocookie.com/embed/${id}?autoplay=1&rel=0`}
+          title={title}
+          allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture"
+          allowFullScreen
+          referrerPolicy="strict-origin-when-cross-origin"
+        />
+      </div>
+    );
+  }
+  return (
+    <div className="youtube-loader ratio ratio-16x9">
+      <div className="youtube-facade">
+        {thumbnail}
+        {clicked ? (
+          <div className="youtube-consent">
+            <p tabIndex={-1} ref={noticeRef}>
+              {t.youtubeNotice}
+            </p>
+            <button type="button" className="btn btn-light" onClick={() => choose('accepted')}>
+              {t.acceptAndPlay}
+            </button>
+          </div>
+        ) : (
+          <button type="button" className="youtube-play" aria-label={t.play(title)} onClick={() => setClicked(true)}>
+            <span className="youtube-play-icon">
+              <Icon name="play" />
+            </span>
+            <span className="youtube-title">{title}</span>
+            {duration ? <span className="youtube-duration">{duration}</span> : null}
+          </button>
+        )}
+      </div>
+    </div>
+  );
+}
