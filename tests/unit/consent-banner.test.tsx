@@ -6,7 +6,7 @@ import { useConsent } from '@/stores/consent';
 import { ConsentBanner } from '@/components/consent/consent-banner';
 import { ConsentReopenButton } from '@/components/consent/consent-reopen-button';
 
-vi.mock('next/link', () => ({ default: ({ href, children }: { href: string; children: React.ReactNode }) => <a href={href}>{children}</a> }));
+
 
 const stored = () => JSON.parse(localStorage.getItem(CONSENT.storageKey) ?? 'null') as { state: { choice: string } } | null;
 

@@ -5,13 +5,6 @@ import GlobalError from '@/app/global-error';
 import NotFound from '@/app/not-found';
 import { StatusError } from '@/lib/errors';
 
-vi.mock('@/components/navigation/link', () => ({
-  default: ({ href, children, ...props }: { href: string; children: React.ReactNode }) => (
-    <a href={href} {...props}>
-      {children}
-    </a>
-  ),
-}));
 
 describe('error pages (spec §8)', () => {
   it('a route error shows its message and its status code', () => {
