@@ -1,3 +1,4 @@
+import { safeLocalStorage } from '@/lib/safe-storage';
 import { create } from 'zustand';
 import { persist, createJSONStorage } from 'zustand/middleware';
 import { CONSENT } from '@/lib/constants';
@@ -33,7 +34,7 @@ export const useConsent = create<ConsentState>()(
     {
       name: CONSENT.storageKey,
       version: CONSENT.version,
-      storage: createJSONStorage(() => localStorage),
+      storage: createJSONStorage(() => safeLocalStorage),
       skipHydration: true,
       partialize: (state) => ({ choice: state.choice, decidedAt: state.decidedAt }),
       onRehydrateStorage: () => () => useConsent.setState({ ready: true }),

@@ -67,7 +67,7 @@ test('buy now adds and goes to the cart; checkout is disabled offline with the r
   await expect(page.getByRole('link', { name: 'Checkout' })).toHaveAttribute('href', /^https:\/\/shop\.clonewave\.example\/cart\/\d+:1$/);
   await context.setOffline(true);
   await expect(page.getByRole('button', { name: 'Checkout' })).toBeDisabled();
-  await expect(page.getByText('You are offline.')).toBeVisible();
+  await expect(page.getByText(/Reconnect to check out/)).toBeVisible();
   await context.setOffline(false);
   await expect(page.getByRole('link', { name: 'Checkout' })).toBeVisible();
 });

@@ -119,11 +119,11 @@ test('search finds a product by a word that is only in its body', async ({ page 
 test('the offline notice appears while offline and goes when back online', async ({ page, context }) => {
   await page.goto('/');
   await hydrated(page);
-  const notice = page.getByText(/You are offline/);
+  const notice = page.getByText(/You are offline\. Pages you have already opened/);
   await expect(notice).toHaveCount(0);
   await context.setOffline(true);
   await expect(notice).toBeVisible();
-  await expect(page.getByRole('status').filter({ hasText: /You are offline/ })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: /Pages you have already opened/ })).toBeVisible();
   await context.setOffline(false);
   await expect(notice).toHaveCount(0);
   await expect(page.getByText('You are back online.')).toBeVisible();
