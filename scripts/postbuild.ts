@@ -4,10 +4,15 @@
  */
 import path from 'node:path';
 import * as ogImage from './postbuild/og-image';
+import * as csp from './postbuild/csp';
 
 type Step = { name: string; run: (outDir: string) => Promise<void> | void };
 
-const steps: Step[] = [{ name: 'og image', run: ogImage.run }];
+const steps: Step[] = [
+  { name: 'og image', run: ogImage.run },
+  // Keep LAST: it hashes the final inline scripts of every page.
+  { name: 'content security policy', run: csp.run },
+];
 
 const outDir = path.join(process.cwd(), 'out');
 for (const step of steps) {
