@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # `npm test`: every test of the project, then one line "N passed, N failed" summing all
-# runners. Steps: type check, unit tests (vitest), build the export, export checks,
+# runners. Steps: type check, unit tests (vitest), build the export,
 # export checks (budgets, links, security headers over out/), end-to-end tests
 # (playwright against nginx: routes, CSP, accessibility, keyboard).
 set -uo pipefail

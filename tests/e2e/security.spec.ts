@@ -1,45 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { exportRoutes } from './export-routes';
-
-/** Records CSP violations two ways: the DOM event and Chromium's console report. */
-async function watchCsp(page: Page) {
-  const violations: string[] = [];
-  page.on('console', (message) => {
-    if (message.text().includes('Content Security Policy')) violations.push(`console: ${message.text()}`);
-  });
-  await page.addInitScript(() => {
-    const store: string[] = [];
-    (window as unknown as { __cspViolations: string[] }).__cspViolations = store;
-    document.addEventListener('securitypolicyviolation', (event) => {
-      store.push(`${event.violatedDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`);
-    });
-  });
-  return async () => [...violations, ...(await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations))];
-}
-
-/** The header menu only toggles once React has hydrated: retry the click until it does. */
-async function expectHydrated(page: Page) {
-  const trigger = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Support' });
-  await expect(async () => {
-    await trigger.click();
-    await expect(trigger).toHaveAttribute('aria-expanded', 'true', { timeout: 500 });
-  }).toPass({ timeout: 15_000 });
-}
-
-test.describe('Content-Security-Policy under nginx', () => {
-  for (const route of exportRoutes()) {
-    test(`${route} runs under its CSP with no violation and hydrates`, async ({ page }) => {
-      const violations = await watchCsp(page);
-      const response = await page.goto(route);
-      const csp = response?.headers()['content-security-policy'] ?? '';
-      const scriptSrc = csp.split(';').map((d) => d.trim()).find((d) => d.startsWith('script-src ')) ?? '';
-      expect(scriptSrc).toMatch(/^script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+$/);
-      await page.waitForLoadState('networkidle');
-      await expectHydrated(page);
-      expect(await violations()).toEqual([]);
-    });
-  }
-});
+import { expect, test } from '@playwright/test';
+import { watchCsp } from './quality-helpers';
 
 test('a tampered inline script is blocked and reported, so the check can fail', async ({ page }) => {
   const violations = await watchCsp(page);
