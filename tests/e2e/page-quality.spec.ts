@@ -26,6 +26,7 @@ test.describe('every page', () => {
 });
 
 test('@phone pages pass axe on a 390 px screen, menu open', async ({ page }) => {
+  test.setTimeout(90_000);
   for (const route of ['/', '/box-pro/', '/help/download/']) {
     await page.goto(route);
     await page.waitForLoadState('networkidle');
