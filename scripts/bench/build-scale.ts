@@ -23,7 +23,10 @@ export function copyRepo(repo: string): string {
 
 /** Gives the copy k of a content file its own slug (frontmatter `slug:` or the file name). */
 export function withSlugSuffix(source: string, suffix: string): string {
-  return source.replace(/^slug:\s*(["']?)(.+?)\1\s*$/m, (_line, quote: string, slug: string) => `slug: ${quote}${slug}${suffix}${quote}`);
+  const frontmatter = /^---\r?\n[\s\S]*?\r?\n---/.exec(source)?.[0];
+  if (!frontmatter) return source;
+  const renamed = frontmatter.replace(/^slug:\s*(["']?)(.+?)\1\s*$/m, (_line, quote: string, slug: string) => `slug: ${quote}${slug}${suffix}${quote}`);
+  return renamed + source.slice(frontmatter.length);
 }
 
 /** Adds (scale − 1) copies of every product, firmware and software entry. Returns counts. */
