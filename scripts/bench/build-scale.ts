@@ -14,6 +14,8 @@ const SKIP = new Set(['node_modules', '.next', 'out', '.git', '.cache', 'bench',
 /** A copy of the repo in a temp folder; node_modules is hard-linked (cheap, same files). */
 export function copyRepo(repo: string): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'clonewave-bench-'));
+  // mkdtemp makes it 0700; nginx workers (another user when started as root) must read out/.
+  fs.chmodSync(dir, 0o755);
   for (const entry of fs.readdirSync(repo)) {
     if (!SKIP.has(entry)) fs.cpSync(path.join(repo, entry), path.join(dir, entry), { recursive: true });
   }

@@ -27,15 +27,20 @@ export type BuildResult = { scale: number; products: number; releases: number; p
 
 async function waitFor(url: string, ms: number) {
   const until = Date.now() + ms;
+  let last = 'no answer';
   while (Date.now() < until) {
+    let status = 'no answer';
     try {
-      if ((await fetch(url)).ok) return;
+      const response = await fetch(url);
+      if (response.ok) return;
+      status = `HTTP ${response.status}`;
     } catch {
       /* not up yet */
     }
+    last = status;
     await new Promise((r) => setTimeout(r, 200));
   }
-  throw new Error(`${url} did not answer within ${ms} ms`);
+  throw new Error(`${url} did not answer 200 within ${ms} ms (last: ${last})`);
 }
 
 async function buildAt(scale: number, keep: boolean): Promise<{ result: BuildResult; dir: string }> {

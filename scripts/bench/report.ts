@@ -35,8 +35,19 @@ export function printTemplates(templates: TemplateResult[]) {
 
 export function printBuilds(builds: BuildResult[]) {
   console.log('\nFull build (npm run build: content check + next build + postbuild)');
+  // The fixed cost (compile, type check) dominates small builds; the marginal cost of one
+  // more page, against the 1× build, is what growth will cost.
+  const base = builds.find((b) => b.scale === 1);
   table(
-    ['scale', 'products', 'releases', 'pages', 'seconds', 's/page'],
-    builds.map((b) => [`${b.scale}×`, String(b.products), String(b.releases), String(b.pages), b.seconds.toFixed(1), b.secondsPerPage.toFixed(3)]),
+    ['scale', 'products', 'releases', 'pages', 'seconds', 's/page', 's/added page'],
+    builds.map((b) => [
+      `${b.scale}×`,
+      String(b.products),
+      String(b.releases),
+      String(b.pages),
+      b.seconds.toFixed(1),
+      b.secondsPerPage.toFixed(3),
+      base && b !== base && b.pages > base.pages ? ((b.seconds - base.seconds) / (b.pages - base.pages)).toFixed(3) : '-',
+    ]),
   );
 }
