@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { TEMPLATE_ROUTES } from './export-routes';
 
 /** Records CSP violations two ways: the DOM event and Chromium's console report. */
 export async function watchCsp(page: Page) {
@@ -47,4 +48,34 @@ export function focused(page: Page) {
       inForm: !!el.closest('form'),
     };
   });
+}
+
+const DIALOG_TRIGGER = 'button[aria-haspopup="dialog"], [role="button"][aria-haspopup="dialog"]';
+
+/** The first page of the templates that has a dialog trigger, opened by keyboard. */
+export async function openDialogByKeyboard(page: Page) {
+  for (const route of TEMPLATE_ROUTES) {
+    await page.goto(route);
+    await page.waitForLoadState('networkidle');
+    const trigger = page.locator(DIALOG_TRIGGER).filter({ visible: true }).first();
+    if ((await trigger.count()) === 0) continue;
+    await expectHydrated(page);
+    await trigger.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog').filter({ visible: true });
+    await expect(dialog).toBeVisible();
+    return { trigger, dialog };
+  }
+  return undefined;
+}
+
+/** Today's overlay: a header dropdown opened by keyboard. */
+export async function openMenuByKeyboard(page: Page) {
+  await page.goto('/');
+  await expectHydrated(page);
+  const trigger = mainNav(page).getByRole('button', { name: 'Support' });
+  await trigger.focus();
+  await page.keyboard.press('Enter');
+  await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+  return trigger;
 }
