@@ -7,7 +7,7 @@ export default defineConfig({
   test: {
     environment: 'jsdom',
     include: ['tests/unit/**/*.test.{ts,tsx}'],
-    exclude: ['tests/e2e/**', 'node_modules/**'],
+    exclude: ['tests/e2e/**', 'tests/export/**', 'node_modules/**'],
     setupFiles: ['tests/unit/setup.ts'],
     restoreMocks: true,
   },

@@ -6,14 +6,17 @@ import path from 'node:path';
 import * as ogImage from './postbuild/og-image';
 import * as contentDb from './postbuild/content-db';
 import * as images from './postbuild/images';
+import * as csp from './postbuild/csp';
 
 type Step = { name: string; run: (outDir: string) => Promise<void> | void };
 
 const steps: Step[] = [
   { name: 'og image', run: ogImage.run },
   { name: 'content db', run: contentDb.run },
-  // Last: it writes every /_ipx/ variant that the export's files reference.
+  // Writes every /_ipx/ variant that the export's files reference.
   { name: 'images', run: images.run },
+  // Keep LAST: it hashes the final inline scripts of every page.
+  { name: 'content security policy', run: csp.run },
 ];
 
 const outDir = path.join(process.cwd(), 'out');

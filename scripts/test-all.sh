@@ -1,11 +1,12 @@
 #!/usr/bin/env bash
 # `npm test`: every test of the project, then one line "N passed, N failed" summing all
-# runners. Steps: type check, unit tests (vitest), build the export, export checks,
-# end-to-end tests (playwright against nginx).
+# runners. Steps: type check, unit tests (vitest), build the export,
+# export checks (budgets, links, security headers over out/), end-to-end tests
+# (playwright against nginx: routes, CSP, accessibility, keyboard).
 set -uo pipefail
 cd "$(dirname "$0")/.."
 mkdir -p .cache
-rm -f .cache/vitest-results.json .cache/playwright-results.json
+rm -f .cache/vitest-results.json .cache/vitest-export-results.json .cache/playwright-results.json
 status=0
 
 step() { echo; echo "== $1"; }
@@ -21,10 +22,12 @@ step "build"
 # (tests/e2e/forms-helpers.ts). `npm start` and production builds leave it unset.
 export NEXT_PUBLIC_FORMS_ENDPOINT="${NEXT_PUBLIC_FORMS_ENDPOINT:-https://forms.clonewave.example}"
 if npm run build; then
+  step "export checks: budgets, links, security headers"
+  npx vitest run -c vitest.export.config.ts --reporter=default --reporter=json --outputFile.json=.cache/vitest-export-results.json || status=1
   step "end-to-end tests"
   npx playwright test || status=1
 else
-  echo "build failed: end-to-end tests not run" >&2
+  echo "build failed: export checks and end-to-end tests not run" >&2
   status=1
 fi
 

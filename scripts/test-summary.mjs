@@ -1,4 +1,5 @@
-// Prints the closing line CI reads, "N passed, N failed", summing vitest and playwright.
+// Prints the closing line CI reads, "N passed, N failed", summing the unit tests (vitest),
+// the export checks (vitest over out/) and the end-to-end tests (playwright).
 // A runner that did not report counts as one failure, so a silent crash is never green.
 import fs from 'node:fs';
 
@@ -13,13 +14,18 @@ function read(file) {
 let passed = 0;
 let failed = 0;
 
-const vitest = read('.cache/vitest-results.json');
-if (vitest) {
-  passed += vitest.numPassedTests;
-  failed += vitest.numFailedTests;
-} else {
-  console.error('vitest wrote no results');
-  failed += 1;
+for (const [name, file] of [
+  ['vitest', '.cache/vitest-results.json'],
+  ['export checks', '.cache/vitest-export-results.json'],
+]) {
+  const results = read(file);
+  if (results) {
+    passed += results.numPassedTests;
+    failed += results.numFailedTests;
+  } else {
+    console.error(`${name} wrote no results`);
+    failed += 1;
+  }
 }
 
 const playwright = read('.cache/playwright-results.json');

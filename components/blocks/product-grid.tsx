@@ -2,8 +2,21 @@ import { getProducts } from '@/lib/content';
 import type { ProductCategory } from '@/lib/content/schemas/product';
 import { ProductCard } from '@/components/product/product-card';
 
-/** Product cards from the catalog, optionally one category, optionally only featured. */
-export function ProductGrid({ category, featured, limit }: { category?: ProductCategory; featured?: boolean; limit?: number }) {
+/**
+ * Product cards from the catalog, optionally one category, optionally only featured.
+ * `headingLevel={2}` when the grid comes straight after the page's h1 (heading order).
+ */
+export function ProductGrid({
+  category,
+  featured,
+  limit,
+  headingLevel = 3,
+}: {
+  category?: ProductCategory;
+  featured?: boolean;
+  limit?: number;
+  headingLevel?: 2 | 3;
+}) {
   const products = getProducts()
     .filter((p) => (category ? p.category === category : true))
     .filter((p) => (featured ? p.featured : true))
@@ -12,7 +25,7 @@ export function ProductGrid({ category, featured, limit }: { category?: ProductC
     <ul className="row g-4 list-unstyled my-4">
       {products.map((product) => (
         <li key={product.slug} className="col-sm-6 col-lg-4 col-xl-3">
-          <ProductCard product={product} />
+          <ProductCard product={product} headingLevel={headingLevel} />
         </li>
       ))}
     </ul>

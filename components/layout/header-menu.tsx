@@ -43,14 +43,21 @@ export function HeaderMenu({ items, toggleLabel }: { items: Item[]; toggleLabel:
     }
   };
 
+  // Focus leaving the open item (its button and panel) closes it after the navbar hide
+  // delay, also when it moves to the next top-level item; coming back in time keeps it.
+  const openItem = () => (open === null ? null : root.current?.querySelector(`[data-menu-item="${open}"]`));
   const onBlur = (event: React.FocusEvent) => {
-    if (root.current?.contains(event.relatedTarget as Node)) return;
+    if (open === null || openItem()?.contains(event.relatedTarget as Node)) return;
+    const closing = open;
     window.clearTimeout(hideTimer.current);
-    hideTimer.current = window.setTimeout(close, DROPDOWN.navbarHideDelayMs);
+    hideTimer.current = window.setTimeout(() => setOpen((current) => (current === closing ? null : current)), DROPDOWN.navbarHideDelayMs);
+  };
+  const onFocus = (event: React.FocusEvent) => {
+    if (openItem()?.contains(event.target as Node)) window.clearTimeout(hideTimer.current);
   };
 
   return (
-    <div ref={root} className="header-menu d-flex flex-wrap flex-grow-1 align-items-center justify-content-end justify-content-lg-start" onKeyDown={onKeyDown} onBlur={onBlur}>
+    <div ref={root} className="header-menu d-flex flex-wrap flex-grow-1 align-items-center justify-content-end justify-content-lg-start" onKeyDown={onKeyDown} onBlur={onBlur} onFocus={onFocus}>
       <button
         type="button"
         className="navbar-toggler d-lg-none ms-auto"
@@ -64,7 +71,7 @@ export function HeaderMenu({ items, toggleLabel }: { items: Item[]; toggleLabel:
       <ul id="main-menu" className={`navbar-nav ms-lg-3 ${expanded ? '' : 'd-none d-lg-flex'}`}>
         {items.map((item, i) =>
           item.children ? (
-            <li key={item.label} className="nav-item position-relative">
+            <li key={item.label} className="nav-item position-relative" data-menu-item={i}>
               <button
                 type="button"
                 className="menu-trigger"

@@ -1,0 +1,59 @@
+/**
+ * Lighthouse mobile (its default: Moto G Power emulation, simulated slow 4G) against a
+ * local URL, with Debian's Chromium and the same flags as the e2e tests. No network
+ * beyond 127.0.0.1 is needed.
+ */
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import playwrightConfig from '../../playwright.config';
+
+export type LighthouseResult = {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  cls: number;
+  tbtMs: number;
+  imageBytes: number;
+  totalBytes: number;
+  failedAudits: string[];
+};
+
+const chromeFlags = ['--headless=new', ...(playwrightConfig.use?.launchOptions?.args ?? [])];
+const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+type NetworkItem = { resourceType?: string; transferSize?: number };
+
+export async function runLighthouse(url: string): Promise<LighthouseResult> {
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const { categories, audits } = result.lhr;
+    const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+    const items = ((audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ?? []) as NetworkItem[];
+    const failedAudits = Object.values(categories)
+      .filter((c) => c.id !== 'performance')
+      .flatMap((c) => c.auditRefs.filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1).map((ref) => `${c.id}: ${ref.id}`));
+    return {
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      bestPractices: score('best-practices'),
+      seo: score('seo'),
+      lcpMs: Math.round(audits['largest-contentful-paint']?.numericValue ?? 0),
+      cls: Number((audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
+      tbtMs: Math.round(audits['total-blocking-time']?.numericValue ?? 0),
+      imageBytes: items.filter((i) => i.resourceType === 'Image').reduce((sum, i) => sum + (i.transferSize ?? 0), 0),
+      totalBytes: Math.round(audits['total-byte-weight']?.numericValue ?? 0),
+      failedAudits,
+    };
+  } finally {
+    chrome.kill();
+  }
+}

@@ -1,0 +1,61 @@
+/** Per-template weights from the export, plus Lighthouse mobile scores from the live page. */
+import fs from 'node:fs';
+import path from 'node:path';
+import { listPages, findTags } from '../quality/export-pages';
+import { measurePage } from '../quality/budgets';
+import { benchTemplates } from './templates';
+import { runLighthouse, type LighthouseResult } from './lighthouse';
+
+export type TemplateResult = {
+  name: string;
+  route: string;
+  jsGzip: number;
+  cssGzip: number;
+  htmlBytes: number;
+  htmlGzip: number;
+  /** Bytes of images the page's <img src> and image preloads name (static; Lighthouse's figure is lighthouse.imageBytes). */
+  imageBytes: number;
+  lighthouse?: LighthouseResult;
+};
+
+function staticImageBytes(outDir: string, html: string): number {
+  const urls = new Set<string>();
+  for (const tag of findTags(html, ['img', 'link'])) {
+    if (tag.name === 'img' && tag.attrs.src) urls.add(tag.attrs.src);
+    if (tag.name === 'link' && tag.attrs.as === 'image' && tag.attrs.href) urls.add(tag.attrs.href);
+  }
+  let bytes = 0;
+  for (const url of urls) {
+    if (!url.startsWith('/')) continue;
+    const file = path.join(outDir, decodeURIComponent(url.split(/[?#]/)[0]!));
+    if (fs.existsSync(file) && fs.statSync(file).isFile()) bytes += fs.statSync(file).size;
+  }
+  return bytes;
+}
+
+export async function measureTemplates(outDir: string, origin: string, withLighthouse: boolean): Promise<TemplateResult[]> {
+  const pages = new Map(listPages(outDir).map((p) => [p.route, p]));
+  const results: TemplateResult[] = [];
+  for (const { name, route } of benchTemplates()) {
+    const page = pages.get(route);
+    if (!page) throw new Error(`template ${name}: ${route} is not in the export`);
+    const weight = measurePage(outDir, page);
+    const result: TemplateResult = {
+      name,
+      route,
+      jsGzip: weight.jsGzip,
+      cssGzip: weight.cssGzip,
+      htmlBytes: weight.htmlBytes,
+      htmlGzip: weight.htmlGzip,
+      imageBytes: staticImageBytes(outDir, page.html),
+    };
+    if (withLighthouse) {
+      process.stdout.write(`  lighthouse ${route} … `);
+      result.lighthouse = await runLighthouse(`${origin}${route}`);
+      const lh = result.lighthouse;
+      console.log(`perf ${lh.performance}, a11y ${lh.accessibility}, bp ${lh.bestPractices}, seo ${lh.seo}`);
+    }
+    results.push(result);
+  }
+  return results;
+}

@@ -1,0 +1,121 @@
+import { expect, test } from '@playwright/test';
+import { axeViolations } from './a11y-helpers';
+import { expectHydrated, focused, mainNav, openDialogByKeyboard, openMenuByKeyboard } from './quality-helpers';
+
+/** Keyboard only: the header menus, a dialog and a form (see a11y.spec.ts for the fallbacks). */
+
+test('keyboard: skip link, header menus and their dropdowns', async ({ page }) => {
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to main content' });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('main')).toBeFocused();
+
+  await expectHydrated(page);
+  const nav = mainNav(page);
+  const triggers = nav.getByRole('button').filter({ visible: true });
+  const count = await triggers.count();
+  expect(count).toBeGreaterThan(0);
+  for (let i = 0; i < count; i++) {
+    const trigger = triggers.nth(i);
+    const panel = page.locator(`#${await trigger.getAttribute('aria-controls')}`);
+    await trigger.focus();
+    await page.keyboard.press('Enter');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    const links = panel.getByRole('link');
+    const linkCount = await links.count();
+    expect(linkCount).toBeGreaterThan(0);
+    // Tab walks through every link of the open dropdown, in order.
+    for (let l = 0; l < linkCount; l++) {
+      await page.keyboard.press('Tab');
+      await expect(links.nth(l)).toBeFocused();
+    }
+    // Shift+Tab goes back inside; Tab past the last link closes it (navbar hide delay).
+    await page.keyboard.press('Shift+Tab');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    // Space toggles too, and Escape closes and hands focus back.
+    await trigger.focus();
+    await page.keyboard.press('Space');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Escape');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await expect(trigger).toBeFocused();
+  }
+
+  // Enter on a dropdown link navigates.
+  const support = nav.getByRole('button', { name: 'Support' });
+  await support.focus();
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Tab');
+  const target = await page.evaluate(() => (document.activeElement as HTMLAnchorElement).pathname);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`${target}$`));
+});
+
+test('keyboard: a dialog traps focus, closes on Escape and returns focus (or, until one exists, the menu does)', async ({ page }) => {
+  const opened = await openDialogByKeyboard(page);
+  if (opened) {
+    await expect.poll(async () => (await focused(page))?.inDialog).toBe(true);
+    for (let i = 0; i < 25; i++) {
+      await page.keyboard.press('Tab');
+      expect((await focused(page))?.inDialog, `Tab ${i + 1} left the dialog`).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await expect(opened.dialog).toBeHidden();
+    await expect(opened.trigger).toBeFocused();
+  } else {
+    const trigger = await openMenuByKeyboard(page);
+    await page.keyboard.press('Tab');
+    expect((await focused(page))?.tag).toBe('a');
+    await page.keyboard.press('Escape');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await expect(trigger).toBeFocused();
+  }
+});
+
+const FORM_ROUTES = ['/help/contact/', '/help/create_ticket/', '/become_retailer/', '/register/'];
+
+test('keyboard: a form is filled and submitted by keyboard, errors announced (or, until one exists, its page is walkable)', async ({ page }) => {
+  for (const route of FORM_ROUTES) {
+    await page.goto(route);
+    await page.waitForLoadState('networkidle');
+    const form = page.locator('main form').filter({ visible: true }).first();
+    if ((await form.count()) === 0) continue;
+    await expectHydrated(page);
+    // Reach the form with Tab alone.
+    for (let i = 0; i < 120 && !(await focused(page))?.inForm; i++) await page.keyboard.press('Tab');
+    expect((await focused(page))?.inForm, `Tab never reached the form on ${route}`).toBe(true);
+    // Submitting it empty must say what is wrong, next to the fields or in an alert.
+    const submit = form.locator('button[type="submit"], button:not([type]), input[type="submit"]').first();
+    await submit.focus();
+    await page.keyboard.press('Enter');
+    await expect(form.locator('[aria-invalid="true"]').or(page.getByRole('alert')).first()).toBeVisible();
+    expect(await axeViolations(page), `${route} after an empty submit`).toEqual([]);
+    return;
+  }
+  // No form yet: every interactive element of the contact page's main content is reachable by Tab.
+  await page.goto(FORM_ROUTES[0]!);
+  await page.waitForLoadState('networkidle');
+  const expected = await page.evaluate(() => {
+    const items = [...document.querySelectorAll<HTMLElement>('main a[href], main button, main input, main select, main textarea')];
+    const visible = items.filter((el) => el.getClientRects().length > 0 && el.tabIndex >= 0);
+    visible.forEach((el, i) => (el.dataset.tabProbe = String(i)));
+    return visible.length;
+  });
+  expect(expected).toBeGreaterThan(0);
+  await page.locator('main').focus();
+  const seen = new Set<string>();
+  for (let i = 0; i < expected + 3; i++) {
+    await page.keyboard.press('Tab');
+    const probe = await page.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset.tabProbe);
+    if (probe !== undefined) seen.add(probe);
+  }
+  expect(seen.size).toBe(expected);
+});
+

@@ -1,0 +1,41 @@
+import { expect, test } from '@playwright/test';
+import { axeViolations } from './a11y-helpers';
+import { exportRoutes } from './export-routes';
+import { expectHydrated, watchCsp } from './quality-helpers';
+
+/**
+ * Every exported page, served by nginx with the production headers: its CSP has hashes
+ * and no 'unsafe-inline' for scripts, nothing is blocked, React hydrates (the header menu
+ * works), and axe finds no WCAG 2.2 A/AA violation. One visit per page keeps CI short.
+ */
+test.describe('every page', () => {
+  for (const route of exportRoutes()) {
+    test(`${route}: CSP without violations, hydrates, no axe violations`, async ({ page }) => {
+      const violations = await watchCsp(page);
+      const response = await page.goto(route);
+      expect(response?.status()).toBe(200);
+      const csp = response?.headers()['content-security-policy'] ?? '';
+      const scriptSrc = csp.split(';').map((d) => d.trim()).find((d) => d.startsWith('script-src ')) ?? '';
+      expect(scriptSrc).toMatch(/^script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+$/);
+      await page.waitForLoadState('networkidle');
+      await test.step('hydrates', () => expectHydrated(page));
+      await test.step('axe WCAG 2.2 A/AA', async () => expect(await axeViolations(page)).toEqual([]));
+      expect(await violations()).toEqual([]);
+    });
+  }
+});
+
+test('@phone pages pass axe on a 390 px screen, menu open', async ({ page }) => {
+  test.setTimeout(90_000);
+  for (const route of ['/', '/box-pro/', '/help/download/']) {
+    await page.goto(route);
+    await page.waitForLoadState('networkidle');
+    expect(await axeViolations(page), route).toEqual([]);
+    const toggle = page.getByRole('button', { name: 'Open menu' });
+    await expect(async () => {
+      await toggle.click();
+      await expect(toggle).toHaveAttribute('aria-expanded', 'true', { timeout: 500 });
+    }).toPass({ timeout: 15_000 });
+    expect(await axeViolations(page), `${route} with the menu open`).toEqual([]);
+  }
+});

@@ -1,0 +1,81 @@
+import { expect, type Page } from '@playwright/test';
+import { TEMPLATE_ROUTES } from './export-routes';
+
+/** Records CSP violations two ways: the DOM event and Chromium's console report. */
+export async function watchCsp(page: Page) {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (message.text().includes('Content Security Policy')) violations.push(`console: ${message.text()}`);
+  });
+  await page.addInitScript(() => {
+    const store: string[] = [];
+    (window as unknown as { __cspViolations: string[] }).__cspViolations = store;
+    document.addEventListener('securitypolicyviolation', (event) => {
+      store.push(`${event.violatedDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`);
+    });
+  });
+  return async () => [...violations, ...(await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations))];
+}
+
+export const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+
+/** The header menu only toggles once React has hydrated: retry the click until it does. */
+export async function expectHydrated(page: Page) {
+  const trigger = mainNav(page).getByRole('button').filter({ hasNotText: /open menu/i }).first();
+  await expect(async () => {
+    await trigger.click();
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true', { timeout: 500 });
+  }).toPass({ timeout: 15_000 });
+  await trigger.click();
+  await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+}
+
+/** The page's focused element, described for assertions. */
+export function focused(page: Page) {
+  return page.evaluate(() => {
+    const el = document.activeElement as HTMLElement | null;
+    if (!el || el === document.body) return undefined;
+    const style = getComputedStyle(el);
+    const rect = el.getBoundingClientRect();
+    return {
+      tag: el.tagName.toLowerCase(),
+      text: (el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 60),
+      outline: style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2,
+      boxShadow: style.boxShadow !== 'none',
+      visible: rect.width > 0 && rect.height > 0 && style.visibility !== 'hidden',
+      inDialog: !!el.closest('[role="dialog"], dialog'),
+      inMain: !!el.closest('main'),
+      inForm: !!el.closest('form'),
+    };
+  });
+}
+
+const DIALOG_TRIGGER = 'button[aria-haspopup="dialog"], [role="button"][aria-haspopup="dialog"]';
+
+/** The first page of the templates that has a dialog trigger, opened by keyboard. */
+export async function openDialogByKeyboard(page: Page) {
+  for (const route of TEMPLATE_ROUTES) {
+    await page.goto(route);
+    await page.waitForLoadState('networkidle');
+    const trigger = page.locator(DIALOG_TRIGGER).filter({ visible: true }).first();
+    if ((await trigger.count()) === 0) continue;
+    await expectHydrated(page);
+    await trigger.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog').filter({ visible: true });
+    await expect(dialog).toBeVisible();
+    return { trigger, dialog };
+  }
+  return undefined;
+}
+
+/** Today's overlay: a header dropdown opened by keyboard. */
+export async function openMenuByKeyboard(page: Page) {
+  await page.goto('/');
+  await expectHydrated(page);
+  const trigger = mainNav(page).getByRole('button', { name: 'Support' });
+  await trigger.focus();
+  await page.keyboard.press('Enter');
+  await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+  return trigger;
+}

@@ -1,0 +1,34 @@
+import { expect, test } from '@playwright/test';
+import { watchCsp } from './quality-helpers';
+
+test('a tampered inline script is blocked and reported, so the check can fail', async ({ page }) => {
+  const violations = await watchCsp(page);
+  await page.goto('/aboutus/');
+  await page.evaluate(() => {
+    const script = document.createElement('script');
+    script.textContent = 'window.__injected = true;';
+    document.body.append(script);
+  });
+  await expect.poll(violations).not.toEqual([]);
+  expect(await page.evaluate(() => (window as unknown as { __injected?: boolean }).__injected)).toBeUndefined();
+});
+
+test('every response carries the security headers', async ({ request }) => {
+  for (const url of ['/', '/box-pro/', '/no-such-page/', '/images/logo.svg']) {
+    const headers = (await request.get(url)).headers();
+    const csp = headers['content-security-policy'] ?? '';
+    expect(csp, url).not.toContain("'unsafe-inline' 'sha");
+    expect(csp.split(';').find((d) => d.includes('script-src')), url).not.toContain('unsafe-inline');
+    for (const directive of ["frame-ancestors 'none'", "object-src 'none'", "base-uri 'self'", "form-action 'self'", "img-src 'self' data:", 'frame-src https://www.youtube-nocookie.com']) {
+      expect(csp, `${url}: ${directive}`).toContain(directive);
+    }
+    expect(headers['strict-transport-security'], url).toMatch(/max-age=31536000/);
+    expect(headers['x-content-type-options'], url).toBe('nosniff');
+    expect(headers['referrer-policy'], url).toBe('strict-origin-when-cross-origin');
+    expect(headers['permissions-policy'], url).toContain('camera=()');
+  }
+});
+
+test('build metadata files are not served', async ({ request }) => {
+  for (const url of ['/_headers', '/_csp.nginx.conf']) expect((await request.get(url)).status(), url).toBe(404);
+});
