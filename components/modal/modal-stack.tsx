@@ -2,21 +2,17 @@
 
 import Modal from 'react-bootstrap/Modal';
 import { useEffect, useId } from 'react';
-import { usePathname } from 'next/navigation';
 import { MODAL } from '@/lib/constants';
 import { useModalStore, zIndexFor, type ModalEntry } from '@/stores/modal';
 
 /**
- * Renders every modal of the manager with react-bootstrap (focus moves in, is trapped and
- * returns to the opener; the body stops scrolling). The header close button, Esc and the
- * backdrop each report their own hide reason. Queued modals wait unrendered.
+ * Renders every active modal of the manager with react-bootstrap (focus moves in, is
+ * trapped and returns to the opener; the body stops scrolling). The header close button,
+ * Esc and the backdrop each report their own hide reason. Queued modals wait unrendered.
+ * Loaded by ModalRoot only once a modal is requested.
  */
-export function ModalRoot() {
+export default function ModalStack() {
   const modals = useModalStore((s) => s.modals);
-  const hideAll = useModalStore((s) => s.hideAll);
-  const pathname = usePathname();
-  // A dialog belongs to the page it was opened on.
-  useEffect(() => () => hideAll('force'), [pathname, hideAll]);
   const active = modals.filter((m) => !m.queued);
   return (
     <>
@@ -33,6 +29,12 @@ function ManagedModal({ entry, level }: { entry: ModalEntry; level: number }) {
   const titleId = useId();
   const z = zIndexFor(level);
   const size = options.size ?? MODAL.defaultSize;
+  // Hidden before this chunk arrived (e.g. the page changed): it was never shown, so no
+  // exit animation will report the end; finish it here so its promise settles.
+  useEffect(() => {
+    if (entry.state === 'closing') exited(id);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only the state at mount
+  }, []);
   return (
     <Modal
       show={entry.state === 'opening' || entry.state === 'visible'}

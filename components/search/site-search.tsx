@@ -3,21 +3,21 @@
 import { usePathname } from 'next/navigation';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Icon } from '@/components/ui/icon';
-import { loadContentDb } from '@/lib/content-db/client';
-import { siteSearch } from '@/lib/content-db/search';
 import { useFetchState } from '@/lib/hooks/use-fetch-state';
 import { messages } from '@/lib/i18n';
 import { useAppRouter } from '@/lib/navigation/use-app-router';
 import { SearchResults } from './search-results';
 
 const t = messages.search;
+/** MiniSearch, the query engine and the HTTP client arrive on first focus (or `/`), not with the page. */
+const loadIndex = () => import('@/lib/content-db/search-index').then((m) => m.loadSiteSearch());
 const isEditable = (el: Element | null) =>
   el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement || el instanceof HTMLSelectElement || (el as HTMLElement | null)?.isContentEditable === true;
 
 /**
  * Header search (combobox with a listbox, WAI-ARIA pattern): `/` focuses it, results
  * appear while typing, arrows move through them, Enter opens one, Escape closes the list
- * and then clears. The content database loads on first focus, not with the page.
+ * and then clears. The content database and search code load on first focus, not with the page.
  */
 export function SiteSearch() {
   const id = useId();
@@ -25,12 +25,12 @@ export function SiteSearch() {
   const input = useRef<HTMLInputElement>(null);
   const router = useAppRouter();
   const pathname = usePathname();
-  const db = useFetchState(loadContentDb);
+  const db = useFetchState(loadIndex);
   const [terms, setTerms] = useState('');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
 
-  const hits = useMemo(() => (db.data ? siteSearch(db.data.documents, terms) : []), [db.data, terms]);
+  const hits = useMemo(() => (db.data ? db.data.search(terms) : []), [db.data, terms]);
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
