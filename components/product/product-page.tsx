@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { StaticImage as Image } from '@/components/media/static-image';
 import Link from '@/components/navigation/link';
 import type { Product } from '@/lib/content';
 import { getDownloadsForProduct } from '@/lib/content';

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { StaticImage as Image } from '@/components/media/static-image';
 import type { StoryEntry } from '@/lib/content';
 import { formatDate, isoDate } from '@/lib/format/date';
 import { MdxContent } from '@/components/mdx/mdx-content';
