@@ -4,6 +4,7 @@ import { messages } from '@/lib/i18n';
 import { siteConfig } from '@/lib/site-config';
 import { HeaderMenu } from './header-menu';
 import { SiteSearch } from '@/components/search/site-search';
+import { Icon } from '@/components/ui/icon';
 
 export function SiteHeader() {
   const { header } = getNavigation();
@@ -15,7 +16,7 @@ export function SiteHeader() {
           <img src="/images/logo.svg" alt={siteConfig.brand.name} width={151} height={28} />
         </Link>
         <HeaderMenu items={header.items} toggleLabel={messages.nav.toggle} />
-        <SiteSearch />
+        <SiteSearch icon={<Icon name="search" className="site-search-icon" />} />
       </nav>
     </header>
   );

@@ -1,8 +1,7 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { Icon } from '@/components/ui/icon';
+import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useFetchState } from '@/lib/hooks/use-fetch-state';
 import { messages } from '@/lib/i18n';
 import { useAppRouter } from '@/lib/navigation/use-app-router';
@@ -18,8 +17,9 @@ const isEditable = (el: Element | null) =>
  * Header search (combobox with a listbox, WAI-ARIA pattern): `/` focuses it, results
  * appear while typing, arrows move through them, Enter opens one, Escape closes the list
  * and then clears. The content database and search code load on first focus, not with the page.
+ * `icon` is drawn by the server (SiteHeader), so the icon set stays out of the client bundle.
  */
-export function SiteSearch() {
+export function SiteSearch({ icon }: { icon?: ReactNode }) {
   const id = useId();
   const listId = `${id}-results`;
   const input = useRef<HTMLInputElement>(null);
@@ -78,7 +78,7 @@ export function SiteSearch() {
       <label htmlFor={`${id}-input`} className="visually-hidden">
         {t.label}
       </label>
-      <Icon name="search" className="site-search-icon" />
+      {icon}
       <input
         ref={input}
         id={`${id}-input`}
