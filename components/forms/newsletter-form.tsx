@@ -24,7 +24,6 @@ const loadSender = () => import('@/lib/forms/submit');
  * offline notice, error panel with retry and e-mail, mailto without an endpoint.
  */
 export function NewsletterForm({ endpoint, instanceId }: { endpoint: string; instanceId: string }) {
-  const [email, setEmail] = useState('');
   const [error, setError] = useState<FieldError>();
   const [ready, setReady] = useState(false);
   const [state, setState] = useState<FormState>({ kind: 'idle' });
@@ -34,15 +33,16 @@ export function NewsletterForm({ endpoint, instanceId }: { endpoint: string; ins
 
   useEffect(() => {
     const draft = loadDraft(instanceId);
-    // Restoring from storage happens once after mount, so server HTML and hydration agree.
+    // Restored once after mount, so server HTML and hydration agree. The input is
+    // uncontrolled, so anything typed before hydration is kept too.
+    if (typeof draft?.email === 'string' && input.current) input.current.value = draft.email;
     // eslint-disable-next-line react-hooks/set-state-in-effect
-    if (typeof draft?.email === 'string') setEmail(draft.email);
     setReady(true);
   }, [instanceId]);
 
   const submit = async (event?: FormEvent) => {
     event?.preventDefault();
-    const checked = checkNewsletterEmail(email);
+    const checked = checkNewsletterEmail(input.current?.value ?? '');
     if (!checked.ok) {
       setError({ type: 'pattern', message: checked.error });
       input.current?.focus();
@@ -63,8 +63,7 @@ export function NewsletterForm({ endpoint, instanceId }: { endpoint: string; ins
         );
     if (result.ok) {
       loadingBar.finish();
-      setEmail('');
-      clearDraft(instanceId);
+      clearDraft(instanceId); // the success panel replaces the form; "Send another" brings an empty one
       setState({ kind: 'success' });
     } else {
       loadingBar.fail();
@@ -75,12 +74,10 @@ export function NewsletterForm({ endpoint, instanceId }: { endpoint: string; ins
   const registration = {
     name: field.name,
     ref: (el: HTMLInputElement | null) => void (input.current = el),
-    value: email,
     required: true,
     onFocus: () => void loadSender().catch(() => undefined),
     onChange: (event: { target: { value: string } }) => {
       const { value } = event.target;
-      setEmail(value);
       saveDraft(instanceId, { email: value });
       // Like the other forms: once an error shows, it follows the typing.
       if (error) setError(checkNewsletterEmail(value).ok ? undefined : error);
