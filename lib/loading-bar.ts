@@ -1,6 +1,6 @@
 'use client';
 
-import NProgress from 'nprogress';
+import type NProgressApi from 'nprogress';
 import { LOADING_BAR } from './constants';
 
 /**
@@ -10,6 +10,9 @@ import { LOADING_BAR } from './constants';
  *  - it creeps towards 100 over 5000 ms while visible;
  *  - finish(): completes and hides 500 ms later; fail(): the same with the failed style;
  *  - pause(): stops creeping where it is.
+ * nprogress itself is not in the first load: preload() fetches it when the browser is idle
+ * (NavigationEvents) or at the latest on the first start(); a bar due before it has
+ * arrived appears as soon as it has.
  */
 const TICK_MS = 100;
 
@@ -18,9 +21,30 @@ let creepTimer: ReturnType<typeof setInterval> | undefined;
 let hideTimer: ReturnType<typeof setTimeout> | undefined;
 let startedAt = 0;
 let visible = false;
+/** The throttle has passed but nprogress has not arrived yet. */
+let due = false;
+let NProgress: typeof NProgressApi | undefined;
+let loading: Promise<typeof NProgressApi> | undefined;
 
-function configure() {
-  NProgress.configure({ showSpinner: false, trickle: false, minimum: 0.08, speed: 200 });
+function preload(): Promise<typeof NProgressApi> {
+  loading ??= import('nprogress').then(
+    (m) => (NProgress = (m as { default?: typeof NProgressApi }).default ?? (m as unknown as typeof NProgressApi)),
+    (error: unknown) => {
+      loading = undefined; // a later start() tries again
+      throw error;
+    },
+  );
+  return loading;
+}
+
+function show(bar: typeof NProgressApi) {
+  due = false;
+  visible = true;
+  startedAt = Date.now();
+  document.documentElement.classList.remove('nprogress-failed');
+  bar.configure({ showSpinner: false, trickle: false, minimum: 0.08, speed: 200 });
+  bar.start();
+  creep();
 }
 
 function clearTimers() {
@@ -37,36 +61,38 @@ export function progressAt(elapsed: number): number {
 
 function creep() {
   clearInterval(creepTimer);
-  creepTimer = setInterval(() => NProgress.set(progressAt(Date.now() - startedAt)), TICK_MS);
+  creepTimer = setInterval(() => NProgress?.set(progressAt(Date.now() - startedAt)), TICK_MS);
 }
 
 export const loadingBar = {
+  preload,
+
   start() {
-    if (throttleTimer || visible) return;
+    if (throttleTimer || visible || due) return;
     clearTimeout(hideTimer);
-    configure();
+    preload().catch(() => undefined);
     throttleTimer = setTimeout(() => {
       throttleTimer = undefined;
-      visible = true;
-      startedAt = Date.now();
-      document.documentElement.classList.remove('nprogress-failed');
-      NProgress.start();
-      creep();
+      if (NProgress) return show(NProgress);
+      due = true;
+      preload().then((bar) => due && show(bar), () => (due = false));
     }, LOADING_BAR.throttleMs);
   },
 
   finish({ failed = false }: { failed?: boolean } = {}) {
     clearTimeout(throttleTimer);
     throttleTimer = undefined;
+    due = false;
     clearInterval(creepTimer);
-    if (!visible) return;
+    if (!visible || !NProgress) return;
+    const bar = NProgress;
     if (failed) document.documentElement.classList.add('nprogress-failed');
     // nprogress fades over `speed` ms after reaching 100 %, then removes the bar after
     // another `speed`: half the hide delay each, so the bar is gone 500 ms after finish.
-    NProgress.configure({ speed: LOADING_BAR.hideDelayMs / 2 });
-    NProgress.set(1);
+    bar.configure({ speed: LOADING_BAR.hideDelayMs / 2 });
+    bar.set(1);
     hideTimer = setTimeout(() => {
-      NProgress.remove();
+      bar.remove();
       document.documentElement.classList.remove('nprogress-failed');
       visible = false;
     }, LOADING_BAR.hideDelayMs);
@@ -85,7 +111,7 @@ export const loadingBar = {
   /** For tests: forget all state. */
   reset() {
     clearTimers();
-    visible = false;
-    NProgress.remove();
+    visible = due = false;
+    NProgress?.remove();
   },
 };

@@ -1,30 +1,89 @@
 'use client';
 
-import { useForm, type FieldValues, type Resolver } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { FIELDS } from '@/lib/forms/fields';
-import { NEWSLETTER, newsletterSchema } from '@/lib/forms/newsletter';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
+import { clearDraft, loadDraft, saveDraft } from '@/lib/forms/draft';
+import { HONEYPOT_FIELD } from '@/lib/forms/honeypot';
+import { buildMailto } from '@/lib/forms/mailto';
+import { checkNewsletterEmail, NEWSLETTER, NEWSLETTER_FIELDS } from '@/lib/forms/newsletter-spec';
 import { useOnline } from '@/lib/hooks/use-online';
 import { messages } from '@/lib/i18n';
+import { loadingBar } from '@/lib/loading-bar';
 import { FormField } from './form-field';
-import { ErrorPanel, MailtoPanel, SuccessPanel } from './form-status';
+import { ErrorPanel, MailtoPanel, SuccessPanel, type FormState } from './form-status';
 import { HoneypotField } from './honeypot-field';
-import { useFormDraft } from './use-form-draft';
-import { useFormSubmission } from './use-form-submission';
 
-const fields = FIELDS.newsletter;
-const defaults: FieldValues = { email: '' };
-const resolver = zodResolver(newsletterSchema as never) as unknown as Resolver<FieldValues>;
+const field = NEWSLETTER_FIELDS[0]!;
+/** The HTTP client (ofetch) is the heavy part: fetched on first focus or submit, not with the page. */
+const loadSender = () => import('@/lib/forms/submit');
 
 /**
- * The newsletter form. Same behaviour as FormView (drafts, honeypot, errors, e-mail
- * fallback), but it imports only its own zod/mini schema, because it is on every page.
+ * The footer newsletter, on every page, so it is a small island: a plain form with a
+ * hand-written check of the one field (the zod/mini schema's rule, lib/forms/newsletter-spec).
+ * Same behaviour as FormView: draft in sessionStorage, honeypot, focus on the error,
+ * offline notice, error panel with retry and e-mail, mailto without an endpoint.
  */
 export function NewsletterForm({ endpoint, instanceId }: { endpoint: string; instanceId: string }) {
-  const form = useForm<FieldValues>({ resolver, defaultValues: defaults, shouldFocusError: true });
-  const { ready } = useFormDraft(instanceId, form, defaults);
+  const [error, setError] = useState<FieldError>();
+  const [ready, setReady] = useState(false);
+  const [state, setState] = useState<FormState>({ kind: 'idle' });
+  const input = useRef<HTMLInputElement | null>(null);
+  const honeypot = useRef<HTMLInputElement>(null);
   const online = useOnline();
-  const { state, setState, honeypot, submit } = useFormSubmission({ instanceId, endpoint, spec: NEWSLETTER, fields, form, defaults });
+
+  useEffect(() => {
+    const draft = loadDraft(instanceId);
+    // Restored once after mount, so server HTML and hydration agree. The input is
+    // uncontrolled, so anything typed before hydration is kept too.
+    if (typeof draft?.email === 'string' && input.current) input.current.value = draft.email;
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setReady(true);
+  }, [instanceId]);
+
+  const submit = async (event?: FormEvent) => {
+    event?.preventDefault();
+    const checked = checkNewsletterEmail(input.current?.value ?? '');
+    if (!checked.ok) {
+      setError({ type: 'pattern', message: checked.error });
+      input.current?.focus();
+      return;
+    }
+    setError(undefined);
+    const mailto = buildMailto(NEWSLETTER.mailTo, NEWSLETTER.subject, NEWSLETTER_FIELDS, { email: checked.email });
+    if (!endpoint) return setState({ kind: 'mailto', href: mailto, to: NEWSLETTER.mailTo });
+    setState({ kind: 'sending' });
+    loadingBar.start();
+    const body = { email: checked.email, [HONEYPOT_FIELD]: honeypot.current?.value ?? '' };
+    // A chunk that fails to load counts as a network error (ChunkReload may reload; the draft survives).
+    const result = !navigator.onLine
+      ? ({ ok: false, reason: 'offline' } as const)
+      : await loadSender().then(
+          ({ sendForm }) => sendForm(endpoint, NEWSLETTER.path, body, navigator.onLine),
+          () => ({ ok: false, reason: 'network' }) as const,
+        );
+    if (result.ok) {
+      loadingBar.finish();
+      clearDraft(instanceId); // the success panel replaces the form; "Send another" brings an empty one
+      setState({ kind: 'success' });
+    } else {
+      loadingBar.fail();
+      setState({ kind: 'error', reason: result.reason, status: result.reason === 'status' ? result.status : undefined, mailto });
+    }
+  };
+
+  const registration = {
+    name: field.name,
+    ref: (el: HTMLInputElement | null) => void (input.current = el),
+    required: true,
+    onFocus: () => void loadSender().catch(() => undefined),
+    onChange: (event: { target: { value: string } }) => {
+      const { value } = event.target;
+      saveDraft(instanceId, { email: value });
+      // Like the other forms: once an error shows, it follows the typing.
+      if (error) setError(checkNewsletterEmail(value).ok ? undefined : error);
+    },
+    onBlur: () => undefined,
+  } as unknown as UseFormRegisterReturn;
 
   if (state.kind === 'success') return <SuccessPanel {...NEWSLETTER.success} onAgain={() => setState({ kind: 'idle' })} />;
   const sending = state.kind === 'sending';
@@ -38,9 +97,7 @@ export function NewsletterForm({ endpoint, instanceId }: { endpoint: string; ins
       data-endpoint={endpoint ? 'configured' : 'none'}
     >
       <div className="site-form-fields">
-        {fields.map((field) => (
-          <FormField key={field.name} formId={instanceId} field={field} registration={form.register(field.name)} error={form.formState.errors[field.name] as never} products={[]} />
-        ))}
+        <FormField formId={instanceId} field={field} registration={registration} error={error} products={[]} />
       </div>
       <HoneypotField instanceId={instanceId} inputRef={honeypot} />
       {!online ? <p className="alert alert-warning small mt-2 mb-0" role="status">{messages.forms.offline}</p> : null}

@@ -6,6 +6,7 @@ import { HeaderMenu } from './header-menu';
 import { SiteSearch } from '@/components/search/site-search';
 import { CartWidget } from '@/components/cart/cart-widget';
 import { ToastRegion } from '@/components/ui/toast-region';
+import { Icon } from '@/components/ui/icon';
 
 export function SiteHeader() {
   const { header } = getNavigation();
@@ -17,7 +18,7 @@ export function SiteHeader() {
           <img src="/images/logo.svg" alt={siteConfig.brand.name} width={151} height={28} />
         </Link>
         <HeaderMenu items={header.items} toggleLabel={messages.nav.toggle} />
-        <SiteSearch />
+        <SiteSearch icon={<Icon name="search" className="site-search-icon" />} />
         <CartWidget knownVariantIds={getProducts().flatMap((p) => p.variants.map((v) => v.id))} />
       </nav>
       <ToastRegion />

@@ -2,6 +2,7 @@
 
 import { usePathname, useSearchParams } from 'next/navigation';
 import { useEffect } from 'react';
+import { PREFETCH } from '@/lib/constants';
 import { loadingBar } from '@/lib/loading-bar';
 import { routeChangeTarget, samePageHash, sameRoute } from '@/lib/navigation/link-rules';
 import { saveScroll, savedScroll } from '@/lib/navigation/scroll-memory';
@@ -72,9 +73,13 @@ export function NavigationEvents() {
     };
     document.addEventListener('click', onClick, true);
     window.addEventListener('scroll', onScroll, { passive: true });
+    // nprogress is not in the first load; fetch it once the browser is idle.
+    const preloadBar = () => void loadingBar.preload().catch(() => undefined);
+    const idle = window.requestIdleCallback?.(preloadBar, { timeout: PREFETCH.idleTimeoutMs }) ?? window.setTimeout(preloadBar, PREFETCH.idleTimeoutMs);
     return () => {
       document.removeEventListener('click', onClick, true);
       window.removeEventListener('scroll', onScroll);
+      (window.cancelIdleCallback ?? window.clearTimeout)(idle);
     };
   }, []);
 

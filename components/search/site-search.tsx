@@ -1,36 +1,36 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { Icon } from '@/components/ui/icon';
-import { loadContentDb } from '@/lib/content-db/client';
-import { siteSearch } from '@/lib/content-db/search';
+import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useFetchState } from '@/lib/hooks/use-fetch-state';
 import { messages } from '@/lib/i18n';
 import { useAppRouter } from '@/lib/navigation/use-app-router';
 import { SearchResults } from './search-results';
 
 const t = messages.search;
+/** MiniSearch, the query engine and the HTTP client arrive on first focus (or `/`), not with the page. */
+const loadIndex = () => import('@/lib/content-db/search-index').then((m) => m.loadSiteSearch());
 const isEditable = (el: Element | null) =>
   el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement || el instanceof HTMLSelectElement || (el as HTMLElement | null)?.isContentEditable === true;
 
 /**
  * Header search (combobox with a listbox, WAI-ARIA pattern): `/` focuses it, results
  * appear while typing, arrows move through them, Enter opens one, Escape closes the list
- * and then clears. The content database loads on first focus, not with the page.
+ * and then clears. The content database and search code load on first focus, not with the page.
+ * `icon` is drawn by the server (SiteHeader), so the icon set stays out of the client bundle.
  */
-export function SiteSearch() {
+export function SiteSearch({ icon }: { icon?: ReactNode }) {
   const id = useId();
   const listId = `${id}-results`;
   const input = useRef<HTMLInputElement>(null);
   const router = useAppRouter();
   const pathname = usePathname();
-  const db = useFetchState(loadContentDb);
+  const db = useFetchState(loadIndex);
   const [terms, setTerms] = useState('');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
 
-  const hits = useMemo(() => (db.data ? siteSearch(db.data.documents, terms) : []), [db.data, terms]);
+  const hits = useMemo(() => (db.data ? db.data.search(terms) : []), [db.data, terms]);
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -78,7 +78,7 @@ export function SiteSearch() {
       <label htmlFor={`${id}-input`} className="visually-hidden">
         {t.label}
       </label>
-      <Icon name="search" className="site-search-icon" />
+      {icon}
       <input
         ref={input}
         id={`${id}-input`}

@@ -1,3 +1,5 @@
+import { NEWSLETTER_FIELDS } from './newsletter-spec';
+
 /** How a form field is drawn; the form's zod schema decides what is valid. */
 export interface FieldDef {
   name: string;
@@ -157,7 +159,7 @@ export const FIELDS = {
     },
     { name: 'message', label: 'Products, quantities and delivery address', type: 'textarea', required: true, rows: 5 },
   ],
-  newsletter: [{ name: 'email', label: 'E-mail', type: 'email', required: true, autoComplete: 'email' }],
+  newsletter: NEWSLETTER_FIELDS,
 } satisfies Record<string, FieldDef[]>;
 
 export type FormId = keyof typeof FIELDS;

@@ -1,5 +1,3 @@
-'use client';
-
 import type { ImageLoaderProps } from 'next/image';
 import { DEFAULT_IMAGE_QUALITY, ipxUrl } from './ipx-url';
 

@@ -6,6 +6,8 @@ import { NewsletterForm } from '@/components/forms/newsletter-form';
 import { draftKey } from '@/lib/forms/draft';
 import { buildMailto } from '@/lib/forms/mailto';
 import { FIELDS } from '@/lib/forms/fields';
+import { newsletterSchema } from '@/lib/forms/newsletter';
+import { checkNewsletterEmail } from '@/lib/forms/newsletter-spec';
 import type { ProductOption } from '@/lib/forms/serial';
 
 const send = vi.hoisted(() => vi.fn());
@@ -114,6 +116,41 @@ describe('NewsletterForm (zod/mini schema)', () => {
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
     expect(await screen.findByRole('heading', { name: 'You are subscribed' })).toBeInTheDocument();
     expect(send).toHaveBeenCalledWith('https://forms.example', 'newsletter', { email: 'dana@example.com', fax_number: '' }, true);
+  });
+
+  it('restores its draft, keeps the address after a failed send and retries', async () => {
+    sessionStorage.setItem(draftKey('footer-newsletter'), JSON.stringify({ email: 'sam@example.com' }));
+    send.mockResolvedValueOnce({ ok: false, reason: 'status', status: 502 }).mockResolvedValueOnce({ ok: true });
+    const user = userEvent.setup();
+    const { container } = render(<NewsletterForm endpoint="https://forms.example" instanceId="footer-newsletter" />);
+    const email = screen.getByLabelText('E-mail');
+    await waitFor(() => expect(email).toHaveValue('sam@example.com'));
+    expect(container.querySelector('form')).toHaveAttribute('data-ready', 'true');
+    await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('error 502');
+    expect(email).toHaveValue('sam@example.com');
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'You are subscribed' })).toBeInTheDocument();
+    expect(send).toHaveBeenCalledTimes(2);
+    expect(sessionStorage.getItem(draftKey('footer-newsletter'))).toBeNull();
+  });
+
+  it('without an endpoint, prepares the e-mail and sends nothing', async () => {
+    const user = userEvent.setup();
+    render(<NewsletterForm endpoint="" instanceId="footer-newsletter" />);
+    await user.type(screen.getByLabelText('E-mail'), 'dana@example.com');
+    expect(JSON.parse(sessionStorage.getItem(draftKey('footer-newsletter'))!)).toEqual({ email: 'dana@example.com' });
+    await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+    const link = await screen.findByRole('link', { name: 'Open in my e-mail app' });
+    expect(decodeURIComponent(link.getAttribute('href')!)).toContain('E-mail: dana@example.com');
+    expect(send).not.toHaveBeenCalled();
+  });
+
+  it('checks by hand exactly what the zod/mini schema accepts', () => {
+    for (const value of ['dana@example.com', ' dana@example.com ', 'dana@', 'a@b', 'a@b.c', 'a b@c.de', '', 'x@y..z', 'x@sub.example.co.uk']) {
+      expect(checkNewsletterEmail(value).ok, value).toBe(newsletterSchema.safeParse({ email: value }).success);
+    }
   });
 });
 

@@ -4,7 +4,10 @@ import { loadingBar, progressAt } from '@/lib/loading-bar';
 const bar = () => document.getElementById('nprogress');
 
 describe('loading bar timings (spec §4)', () => {
-  beforeEach(() => vi.useFakeTimers());
+  beforeEach(async () => {
+    await loadingBar.preload(); // nprogress is loaded lazily (lib/loading-bar.ts)
+    vi.useFakeTimers();
+  });
   afterEach(() => {
     loadingBar.reset();
     vi.useRealTimers();
@@ -51,5 +54,34 @@ describe('loading bar timings (spec §4)', () => {
     expect(progressAt(2500)).toBeCloseTo(0.5);
     expect(progressAt(5000)).toBe(0.99);
     expect(progressAt(60000)).toBe(0.99);
+  });
+});
+
+describe('loading bar before nprogress has arrived', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.doUnmock('nprogress');
+    vi.resetModules();
+  });
+
+  it('a bar due while nprogress is still loading appears as soon as it arrives', async () => {
+    vi.resetModules();
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    vi.doMock('nprogress', async () => {
+      await gate;
+      return vi.importActual('nprogress');
+    });
+    const { loadingBar: lazyBar } = await import('@/lib/loading-bar');
+    vi.useFakeTimers();
+    lazyBar.start();
+    vi.advanceTimersByTime(250);
+    expect(lazyBar.isVisible()).toBe(false);
+    vi.useRealTimers();
+    release();
+    await vi.waitFor(() => expect(lazyBar.isVisible()).toBe(true));
+    expect(bar()).not.toBeNull();
+    lazyBar.reset();
+    expect(bar()).toBeNull();
   });
 });

@@ -42,7 +42,10 @@ describe('which clicks start the loading bar', () => {
 });
 
 describe('loading bar on navigation (with fake timers)', () => {
-  beforeEach(() => vi.useFakeTimers());
+  beforeEach(async () => {
+    await loadingBar.preload(); // nprogress is loaded lazily (lib/loading-bar.ts)
+    vi.useFakeTimers();
+  });
   afterEach(() => {
     loadingBar.reset();
     vi.useRealTimers();
