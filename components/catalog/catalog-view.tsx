@@ -4,7 +4,7 @@ import Link from '@/components/navigation/link';
 import { usePathname, useSearchParams } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { applyCatalogQuery, catalogSearch, CATALOG_SORTS, parseCatalogQuery, type CatalogItem, type CatalogSort } from '@/lib/catalog/catalog-query';
-import { PRODUCT_CATEGORIES } from '@/lib/content/schemas/product';
+import { PRODUCT_CATEGORIES } from '@/lib/catalog/vocabulary';
 import { messages } from '@/lib/i18n';
 
 export type CatalogEntry = CatalogItem & { card: ReactNode };

@@ -1,6 +1,6 @@
 import Link from '@/components/navigation/link';
 import { getProducts } from '@/lib/content';
-import { PRODUCT_CATEGORIES } from '@/lib/content/schemas/product';
+import { PRODUCT_CATEGORIES } from '@/lib/catalog/vocabulary';
 import { formatPrice } from '@/lib/format/money';
 import { messages } from '@/lib/i18n';
 import { Icon } from '@/components/ui/icon';

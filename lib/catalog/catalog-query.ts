@@ -1,4 +1,4 @@
-import { PRODUCT_CATEGORIES, type ProductCategory } from '../content/schemas/product';
+import { PRODUCT_CATEGORIES, type ProductCategory } from './vocabulary';
 
 /** Sort orders of the catalog; `featured` (the content `order` field) is the default. */
 export const CATALOG_SORTS = ['featured', 'name', 'price-asc', 'price-desc'] as const;

@@ -1,4 +1,4 @@
-import { SPEC_GROUPS, type SpecGroupName, type StockState } from '../content/schemas/product';
+import { SPEC_GROUPS, type SpecGroupName, type StockState } from './vocabulary';
 import { specGroupLabel } from './spec-groups';
 
 /** The minimum a comparison needs from a product (content products satisfy it). */

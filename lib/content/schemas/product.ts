@@ -1,24 +1,6 @@
 import { z } from 'zod';
+import { PRODUCT_CATEGORIES, SPEC_GROUPS, STOCK_STATES } from '../../catalog/vocabulary';
 import { faqItemSchema, imageSchema, slugSchema, dateSchema } from './common';
-
-export const PRODUCT_CATEGORIES = ['recorder', 'capture', 'drive', 'software'] as const;
-export const STOCK_STATES = ['in_stock', 'out_of_stock', 'preorder'] as const;
-
-/** Spec groups in display order; comparison tables are generated from them. */
-export const SPEC_GROUPS = [
-  'video-input',
-  'passthrough',
-  'recording',
-  'encoding',
-  'audio',
-  'storage',
-  'performance',
-  'connectivity',
-  'os-support',
-  'power',
-  'physical',
-  'in-the-box',
-] as const;
 
 const cents = z.number().int('must be a whole number of cents').nonnegative();
 
@@ -87,6 +69,5 @@ export const productSchema = z
   );
 
 export type ProductFrontmatter = z.infer<typeof productSchema>;
-export type ProductCategory = (typeof PRODUCT_CATEGORIES)[number];
-export type SpecGroupName = (typeof SPEC_GROUPS)[number];
-export type StockState = (typeof STOCK_STATES)[number];
+export { PRODUCT_CATEGORIES, SPEC_GROUPS, STOCK_STATES };
+export type { ProductCategory, SpecGroupName, StockState } from '../../catalog/vocabulary';
