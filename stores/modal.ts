@@ -2,7 +2,7 @@
 
 import { create } from 'zustand';
 import { MODAL } from '@/lib/constants';
-import { messages } from '@/lib/i18n';
+import { dialogEn } from '@/lib/i18n/dialog.en';
 import { createModalEvent, type HideReason, type ModalEntry, type ModalOptions } from './modal-types';
 
 export type * from './modal-types';
@@ -117,13 +117,13 @@ export const useModalStore = create<ModalStore>()((set, get) => {
 
 /** Promise API: resolves true only when the user pressed OK. */
 export async function confirm(body: ModalOptions['body'], options: Partial<ModalOptions> = {}): Promise<boolean> {
-  const { closed } = useModalStore.getState().show({ title: options.title ?? messages.dialog.confirmTitle, body, ...options });
+  const { closed } = useModalStore.getState().show({ title: options.title ?? dialogEn.confirmTitle, body, ...options });
   return (await closed) === 'ok';
 }
 
 /** Promise API: resolves when the alert has closed, whichever way. */
 export async function alert(body: ModalOptions['body'], options: Partial<ModalOptions> = {}): Promise<void> {
-  const { closed } = useModalStore.getState().show({ title: options.title ?? messages.dialog.alertTitle, body, okOnly: true, ...options });
+  const { closed } = useModalStore.getState().show({ title: options.title ?? dialogEn.alertTitle, body, okOnly: true, ...options });
   await closed;
 }
 

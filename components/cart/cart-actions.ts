@@ -1,6 +1,6 @@
 'use client';
 
-import { messages } from '@/lib/i18n';
+import { cartEn } from '@/lib/i18n/cart.en';
 import { useCartStore } from '@/stores/cart-store';
 import { useToastStore } from '@/stores/toast-store';
 import { confirm } from '@/stores/modal';
@@ -11,20 +11,20 @@ export function addToCart(variantId: string, quantity: number, label: string): v
   startCartSync();
   useCartStore.getState().add(variantId, quantity);
   useToastStore.getState().show({
-    title: messages.cart.added,
-    body: messages.cart.addedBody(label, quantity),
-    action: { label: messages.cart.viewCart, href: '/cart' },
+    title: cartEn.added,
+    body: cartEn.addedBody(label, quantity),
+    action: { label: cartEn.viewCart, href: '/cart' },
   });
 }
 
 /** The one place a line is removed: only after the buyer confirms in a dialog. */
 export async function removeFromCart(variantId: string, label: string): Promise<void> {
-  const confirmed = await confirm(messages.cart.confirmRemove(label), {
-    title: messages.cart.confirmRemoveTitle,
-    okLabel: messages.cart.remove,
+  const confirmed = await confirm(cartEn.confirmRemove(label), {
+    title: cartEn.confirmRemoveTitle,
+    okLabel: cartEn.remove,
     okVariant: 'danger',
   });
   if (!confirmed) return;
   useCartStore.getState().remove(variantId);
-  useToastStore.getState().show({ title: messages.cart.removed(label) });
+  useToastStore.getState().show({ title: cartEn.removed(label) });
 }

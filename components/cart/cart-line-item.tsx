@@ -1,11 +1,10 @@
 'use client';
 
-import Image from 'next/image';
 import Link from '@/components/navigation/link';
 import type { ResolvedLine } from '@/lib/cart/cart-math';
 import { variantLabel } from '@/lib/cart/variant-label';
 import { formatPrice } from '@/lib/format/money';
-import { messages } from '@/lib/i18n';
+import { cartEn } from '@/lib/i18n/cart.en';
 import { removeFromCart } from './cart-actions';
 import { QuantityControl } from './quantity-control';
 
@@ -15,24 +14,27 @@ export function CartLineItem({ line, showVariant }: { line: ResolvedLine; showVa
   const label = variantLabel(item.productName, item.variantName, showVariant ? 2 : 1);
   return (
     <li className="cart-line" data-variant-id={line.variantId}>
-      <Image className="cart-line-image rounded-3 bg-light" src={item.image.src} alt="" width={96} height={72} />
+      {/* A fixed 96 px thumbnail: one 2x-ready WebP that the build wrote (catalog.thumbnail), without the
+          next/image client runtime (the cart page has a tight JS budget). */}
+      {/* eslint-disable-next-line @next/next/no-img-element */}
+      <img className="cart-line-image rounded-3 bg-light" src={item.thumbnail ?? item.image.src} alt="" width={96} height={72} loading="lazy" decoding="async" />
       <div className="cart-line-info">
         <Link href={item.path} className="fw-semibold">
           {item.productName}
         </Link>
         {showVariant ? <div className="small text-secondary">{item.variantName}</div> : null}
         <div className="small">
-          <span className="visually-hidden">{messages.cart.unitPrice}: </span>
+          <span className="visually-hidden">{cartEn.unitPrice}: </span>
           {formatPrice(item.price)}
         </div>
       </div>
       <QuantityControl variantId={line.variantId} quantity={line.quantity} name={label} />
       <div className="cart-line-total fw-bold text-end">
-        <span className="visually-hidden">{messages.cart.lineTotal}: </span>
+        <span className="visually-hidden">{cartEn.lineTotal}: </span>
         {formatPrice(line.lineTotal)}
       </div>
-      <button type="button" className="btn btn-link btn-sm text-danger cart-line-remove" aria-label={messages.cart.removeLabel(label)} onClick={() => removeFromCart(line.variantId, label)}>
-        {messages.cart.remove}
+      <button type="button" className="btn btn-link btn-sm text-danger cart-line-remove" aria-label={cartEn.removeLabel(label)} onClick={() => removeFromCart(line.variantId, label)}>
+        {cartEn.remove}
       </button>
     </li>
   );

@@ -4,7 +4,7 @@ import Link from '@/components/navigation/link';
 import { resolveLines, subtotal, type CartCatalog } from '@/lib/cart/cart-math';
 import type { CheckoutConfig } from '@/lib/checkout/provider';
 import { formatPrice } from '@/lib/format/money';
-import { messages } from '@/lib/i18n';
+import { cartEn } from '@/lib/i18n/cart.en';
 import { useCartLines } from './use-cart';
 import { CartLineItem } from './cart-line-item';
 import { CheckoutButton } from './checkout-button';
@@ -16,7 +16,7 @@ export function CartViewClient({ catalog, checkout }: { catalog: CartCatalog; ch
     return (
       <section className="cart-view my-4" aria-busy="true">
         <p className="text-secondary d-flex align-items-center gap-2">
-          <span className="spinner-border spinner-border-sm" aria-hidden="true" /> {messages.cart.loading}
+          <span className="spinner-border spinner-border-sm" aria-hidden="true" /> {cartEn.loading}
         </p>
       </section>
     );
@@ -27,17 +27,17 @@ export function CartViewClient({ catalog, checkout }: { catalog: CartCatalog; ch
   return (
     <section className="cart-view my-4" aria-labelledby="cart-heading">
       <h2 id="cart-heading" className="h4">
-        {resolved.length === 0 ? messages.cart.empty : `${messages.cart.summary}: ${messages.cart.lines(units)}`}
+        {resolved.length === 0 ? cartEn.empty : `${cartEn.summary}: ${cartEn.lines(units)}`}
       </h2>
       {resolved.length === 0 ? (
         <div className="cart-empty p-4 rounded-4 bg-light">
-          <p className="mb-3">{messages.cart.emptyLead}</p>
+          <p className="mb-3">{cartEn.emptyLead}</p>
           <Link href="/products" className="btn btn-primary">
-            {messages.cart.browse}
+            {cartEn.browse}
           </Link>
         </div>
       ) : (
-        <ul className="list-unstyled cart-lines mb-0" aria-label={messages.cart.items}>
+        <ul className="list-unstyled cart-lines mb-0" aria-label={cartEn.items}>
           {resolved.map((line) => (
             <CartLineItem key={line.variantId} line={line} showVariant={Object.values(catalog).filter((v) => v.productSlug === line.item.productSlug).length > 1} />
           ))}
@@ -45,12 +45,12 @@ export function CartViewClient({ catalog, checkout }: { catalog: CartCatalog; ch
       )}
       <div className="cart-summary mt-4 p-4 rounded-4 border">
         <dl className="d-flex justify-content-between align-items-baseline mb-1">
-          <dt className="fw-semibold">{messages.cart.subtotal}</dt>
+          <dt className="fw-semibold">{cartEn.subtotal}</dt>
           <dd className="fs-4 fw-bold mb-0" data-testid="cart-subtotal">
             {formatPrice(total)}
           </dd>
         </dl>
-        <p className="small text-secondary">{messages.cart.taxNote}</p>
+        <p className="small text-secondary">{cartEn.taxNote}</p>
         <CheckoutButton lines={resolved} config={checkout} />
       </div>
     </section>

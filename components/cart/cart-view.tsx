@@ -1,7 +1,7 @@
 import { getProducts } from '@/lib/content';
 import { buildCartCatalog } from '@/lib/cart/catalog';
 import { siteConfig } from '@/lib/site-config';
-import { CartViewClient } from './cart-view-client';
+import { CartViewClient } from './lazy';
 
 /**
  * MDX block `<CartView />` for /cart. Names, prices and images come from the built catalog

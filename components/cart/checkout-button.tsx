@@ -4,7 +4,7 @@ import type { CartLine } from '@/lib/cart/cart-math';
 import { checkoutProvider } from '@/lib/checkout/shopify';
 import type { CheckoutConfig } from '@/lib/checkout/provider';
 import { useOnline } from '@/lib/hooks/use-online';
-import { messages } from '@/lib/i18n';
+import { cartEn } from '@/lib/i18n/cart.en';
 
 /**
  * A link to the provider's checkout, or a disabled button with the reason beside it when
@@ -12,12 +12,12 @@ import { messages } from '@/lib/i18n';
  */
 export function CheckoutButton({ lines, config }: { lines: readonly CartLine[]; config: CheckoutConfig }) {
   const online = useOnline();
-  const reason = lines.length === 0 ? messages.cart.checkoutEmpty : online ? null : messages.cart.checkoutOffline;
+  const reason = lines.length === 0 ? cartEn.checkoutEmpty : online ? null : cartEn.checkoutOffline;
   if (reason) {
     return (
       <>
         <button type="button" className="btn btn-primary btn-lg w-100" disabled aria-describedby="checkout-reason">
-          {messages.cart.checkout}
+          {cartEn.checkout}
         </button>
         <p id="checkout-reason" className="small mt-2 mb-0 text-secondary" role="status">
           {reason}
@@ -27,7 +27,7 @@ export function CheckoutButton({ lines, config }: { lines: readonly CartLine[]; 
   }
   return (
     <a className="btn btn-primary btn-lg w-100" href={checkoutProvider(config).checkoutUrl(lines)}>
-      {messages.cart.checkout}
+      {cartEn.checkout}
     </a>
   );
 }

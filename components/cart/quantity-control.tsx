@@ -2,7 +2,7 @@
 
 import { useEffect, useId, useState } from 'react';
 import { CART } from '@/lib/constants';
-import { messages } from '@/lib/i18n';
+import { cartEn } from '@/lib/i18n/cart.en';
 import { useCartStore } from '@/stores/cart-store';
 
 /**
@@ -22,10 +22,10 @@ export function QuantityControl({ variantId, quantity, name }: { variantId: stri
     setDraft(value);
     const n = /^\s*\d+\s*$/.test(value) ? Number(value) : NaN;
     if (Number.isNaN(n) || n < CART.minQuantity) {
-      setError(messages.cart.quantityInvalid(CART.minQuantity, CART.maxQuantity));
+      setError(cartEn.quantityInvalid(CART.minQuantity, CART.maxQuantity));
       return;
     }
-    setError(n > CART.maxQuantity ? messages.cart.quantityMax(CART.maxQuantity) : null);
+    setError(n > CART.maxQuantity ? cartEn.quantityMax(CART.maxQuantity) : null);
     setQuantity(variantId, n);
     if (n > CART.maxQuantity) setDraft(String(CART.maxQuantity));
   };
@@ -38,14 +38,14 @@ export function QuantityControl({ variantId, quantity, name }: { variantId: stri
   return (
     <div className="quantity-control">
       <div className="input-group input-group-sm flex-nowrap">
-        <button type="button" className="btn btn-outline-secondary" aria-label={messages.cart.decrease(name)} disabled={quantity <= CART.minQuantity} onClick={() => step(-1)}>
+        <button type="button" className="btn btn-outline-secondary" aria-label={cartEn.decrease(name)} disabled={quantity <= CART.minQuantity} onClick={() => step(-1)}>
           −
         </button>
         <input
           type="text"
           inputMode="numeric"
           className={`form-control text-center ${error ? 'is-invalid' : ''}`}
-          aria-label={messages.cart.quantityOf(name)}
+          aria-label={cartEn.quantityOf(name)}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
           value={draft}
@@ -54,7 +54,7 @@ export function QuantityControl({ variantId, quantity, name }: { variantId: stri
             if (error && draft !== String(quantity)) setDraft(String(quantity));
           }}
         />
-        <button type="button" className="btn btn-outline-secondary" aria-label={messages.cart.increase(name)} disabled={quantity >= CART.maxQuantity} onClick={() => step(1)}>
+        <button type="button" className="btn btn-outline-secondary" aria-label={cartEn.increase(name)} disabled={quantity >= CART.maxQuantity} onClick={() => step(1)}>
           +
         </button>
       </div>

@@ -3,8 +3,8 @@ import { getProducts } from '@/lib/content';
 import type { ProductCategory } from '@/lib/content/schemas/product';
 import { buildComparisonGroups, type ComparisonColumn } from '@/lib/catalog/comparison';
 import { defaultVariant } from '@/lib/cart/catalog';
-import { ComparisonGrid } from './comparison-grid';
-import { ComparisonView } from './comparison-view';
+import { ComparisonGrid } from './lazy';
+import { ComparisonView } from './lazy';
 
 /**
  * MDX block `<ComparisonTable categories={['recorder', 'capture']} />`: a column per

@@ -3,7 +3,8 @@ import { getProducts } from '@/lib/content';
 import { applyCatalogQuery, type CatalogItem } from '@/lib/catalog/catalog-query';
 import { messages } from '@/lib/i18n';
 import { ProductCard, lowestPrice } from '@/components/product/product-card';
-import { CatalogView, CatalogGrid, type CatalogEntry } from './catalog-view';
+import type { CatalogEntry } from './catalog-view';
+import { CatalogView, CatalogGrid } from './lazy';
 
 /**
  * MDX block `<ProductCatalog />` for /products: every product, filterable by category and

@@ -2,10 +2,10 @@
 
 import Link from '@/components/navigation/link';
 import { useEffect, useRef, useState } from 'react';
-import { messages } from '@/lib/i18n';
+import { consentEn } from '@/lib/i18n/consent.en';
 import { useConsent, type ConsentChoice } from '@/stores/consent';
 
-const t = messages.consent;
+const t = consentEn;
 
 /**
  * Asks once which storage and third parties the visitor allows. Accept and reject are the

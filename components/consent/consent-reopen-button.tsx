@@ -1,6 +1,6 @@
 'use client';
 
-import { messages } from '@/lib/i18n';
+import { consentEn } from '@/lib/i18n/consent.en';
 import { useConsent } from '@/stores/consent';
 
 /** Footer link that reopens the privacy choice (a button: it changes state, not the page). */
@@ -8,7 +8,7 @@ export function ConsentReopenButton() {
   const reopen = useConsent((state) => state.reopen);
   return (
     <button type="button" className="btn btn-link consent-reopen p-0 align-baseline" onClick={reopen}>
-      {messages.consent.reopen}
+      {consentEn.reopen}
     </button>
   );
 }

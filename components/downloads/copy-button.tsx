@@ -1,9 +1,9 @@
 'use client';
 
 import { useState, useSyncExternalStore } from 'react';
-import { messages } from '@/lib/i18n';
+import { downloadsEn } from '@/lib/i18n/downloads.en';
 
-const t = messages.downloads;
+const t = downloadsEn;
 const subscribeNever = () => () => {};
 
 /**

@@ -1,7 +1,7 @@
 import { downloadCatalogue } from '@/lib/downloads/catalogue';
 import { ALL_RELEASES_FEED } from '@/lib/downloads/feeds';
 import { messages } from '@/lib/i18n';
-import { DownloadFinder } from './download-finder';
+import { DownloadFinder } from './lazy';
 import { FeedLink } from './feed-link';
 
 /** MDX block `<DownloadCentre />`: the product/type finder and the feed of all releases. */

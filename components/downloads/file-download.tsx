@@ -2,7 +2,7 @@ import type { ReleaseFile } from '@/lib/content/schemas/release';
 import { formatBytes } from '@/lib/format/bytes';
 import { fileLabel, PLATFORM_LABELS } from '@/lib/downloads/platform';
 import { messages } from '@/lib/i18n';
-import { CopyButton } from './copy-button';
+import { CopyButton } from './lazy';
 
 const t = messages.downloads;
 

@@ -4,7 +4,7 @@ import { formatDate, isoDate } from '@/lib/format/date';
 import { releaseAnchor } from '@/lib/downloads/feeds';
 import { messages } from '@/lib/i18n';
 import { FileDownload } from './file-download';
-import { PlatformDownloads } from './platform-downloads';
+import { PlatformDownloads } from './lazy';
 import { ReleaseNotes } from './release-notes';
 
 const t = messages.downloads;

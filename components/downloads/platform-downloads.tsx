@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react';
 import type { Platform, ReleaseFile } from '@/lib/content/schemas/release';
 import { detectPlatform, orderForPlatform } from '@/lib/downloads/platform';
-import { messages } from '@/lib/i18n';
+import { downloadsEn } from '@/lib/i18n/downloads.en';
 import { FileDownload } from './file-download';
 
 type NavigatorWithHints = Navigator & { userAgentData?: { platform?: string } };
@@ -31,7 +31,7 @@ export function PlatformDownloads({ files }: { files: ReleaseFile[] }) {
           <FileDownload
             file={file}
             primary={index === 0}
-            badge={matches && file.platform === platform ? messages.downloads.forYourSystem : undefined}
+            badge={matches && file.platform === platform ? downloadsEn.forYourSystem : undefined}
           />
         </li>
       ))}

@@ -2,9 +2,9 @@ import type { ReactNode } from 'react';
 import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
 import type { FieldDef } from '@/lib/forms/fields';
 import type { ProductOption } from '@/lib/forms/serial';
-import { messages } from '@/lib/i18n';
+import { formsEn } from '@/lib/i18n/forms.en';
 
-const t = messages.forms;
+const t = formsEn;
 
 export const fieldId = (formId: string, name: string) => `${formId}-${name}`;
 

@@ -1,9 +1,9 @@
 'use client';
 
 import { useEffect, useRef } from 'react';
-import { messages } from '@/lib/i18n';
+import { formsEn } from '@/lib/i18n/forms.en';
 
-const t = messages.forms;
+const t = formsEn;
 
 export type FormState =
   | { kind: 'idle' }

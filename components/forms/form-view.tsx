@@ -7,7 +7,7 @@ import { FIELDS, type FieldDef, type FormId } from '@/lib/forms/fields';
 import { FORMS } from '@/lib/forms/registry';
 import type { ProductOption } from '@/lib/forms/serial';
 import { useOnline } from '@/lib/hooks/use-online';
-import { messages } from '@/lib/i18n';
+import { formsEn } from '@/lib/i18n/forms.en';
 import { SerialAlert } from '@/components/downloads/serial-alert';
 import { fieldId, FormField } from './form-field';
 import { ErrorPanel, MailtoPanel, SuccessPanel } from './form-status';
@@ -15,7 +15,7 @@ import { HoneypotField } from './honeypot-field';
 import { useFormDraft } from './use-form-draft';
 import { useFormSubmission } from './use-form-submission';
 
-const t = messages.forms;
+const t = formsEn;
 
 const defaultsOf = (fields: readonly FieldDef[]): FieldValues =>
   Object.fromEntries(fields.map((f) => [f.name, f.type === 'checkbox' ? f.name === 'firmwareAlerts' : '']));

@@ -1,5 +1,6 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
 import { clearDraft, loadDraft, saveDraft } from '@/lib/forms/draft';
@@ -7,10 +8,15 @@ import { HONEYPOT_FIELD } from '@/lib/forms/honeypot';
 import { buildMailto } from '@/lib/forms/mailto';
 import { checkNewsletterEmail, NEWSLETTER, NEWSLETTER_FIELDS } from '@/lib/forms/newsletter-spec';
 import { useOnline } from '@/lib/hooks/use-online';
-import { messages } from '@/lib/i18n';
+import { formsEn } from '@/lib/i18n/forms.en';
 import { loadingBar } from '@/lib/loading-bar';
 import { FormField } from './form-field';
-import { ErrorPanel, MailtoPanel, SuccessPanel, type FormState } from './form-status';
+import type { FormState } from './form-status';
+
+// The result panels appear only after a send, so they load with the sender, not the page.
+const SuccessPanel = dynamic(() => import('./form-status').then((m) => m.SuccessPanel), { ssr: false });
+const ErrorPanel = dynamic(() => import('./form-status').then((m) => m.ErrorPanel), { ssr: false });
+const MailtoPanel = dynamic(() => import('./form-status').then((m) => m.MailtoPanel), { ssr: false });
 import { HoneypotField } from './honeypot-field';
 
 const field = NEWSLETTER_FIELDS[0]!;
@@ -100,12 +106,12 @@ export function NewsletterForm({ endpoint, instanceId }: { endpoint: string; ins
         <FormField formId={instanceId} field={field} registration={registration} error={error} products={[]} />
       </div>
       <HoneypotField instanceId={instanceId} inputRef={honeypot} />
-      {!online ? <p className="alert alert-warning small mt-2 mb-0" role="status">{messages.forms.offline}</p> : null}
+      {!online ? <p className="alert alert-warning small mt-2 mb-0" role="status">{formsEn.offline}</p> : null}
       {state.kind === 'error' ? <ErrorPanel state={state} onRetry={() => void submit()} /> : null}
       {state.kind === 'mailto' ? <MailtoPanel href={state.href} to={state.to} /> : null}
       <div className="site-form-actions">
         <button type="submit" className="btn btn-primary" disabled={sending}>
-          {sending ? messages.forms.sending : NEWSLETTER.submit}
+          {sending ? formsEn.sending : NEWSLETTER.submit}
         </button>
       </div>
     </form>

@@ -19,7 +19,7 @@ export function SiteHeader() {
         </Link>
         <HeaderMenu items={header.items} toggleLabel={messages.nav.toggle} />
         <SiteSearch icon={<Icon name="search" className="site-search-icon" />} />
-        <CartWidget knownVariantIds={getProducts().flatMap((p) => p.variants.map((v) => v.id))} />
+        <CartWidget knownVariantIds={getProducts().flatMap((p) => p.variants.map((v) => v.id))} icon={<Icon name="cart" />} />
       </nav>
       <ToastRegion />
     </header>

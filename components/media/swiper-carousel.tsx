@@ -4,7 +4,6 @@ import { Children, useState, type KeyboardEvent, type ReactNode } from 'react';
 import type { Swiper as SwiperType } from 'swiper';
 import { A11y } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
-import 'swiper/css';
 import { messages } from '@/lib/i18n';
 
 /**

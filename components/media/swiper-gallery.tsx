@@ -5,7 +5,6 @@ import { useState, type KeyboardEvent } from 'react';
 import type { Swiper as SwiperType } from 'swiper';
 import { A11y } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
-import 'swiper/css';
 import { messages } from '@/lib/i18n';
 
 export interface GalleryImage {

@@ -1,6 +1,6 @@
 import { getPictureProps } from './picture-props';
 import { Picture } from './picture';
-import { YouTubeFacade } from './youtube-facade';
+import { YouTubeFacade } from './lazy';
 
 /**
  * MDX: `<YouTubeLoader id="dQw4w9WgXcQ" title="…" thumbnail="/images/video/…svg" />`.

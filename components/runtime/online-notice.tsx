@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { TOAST } from '@/lib/constants';
 import { useOnline } from '@/lib/hooks/use-online';
-import { messages } from '@/lib/i18n';
+import { offlineEn } from '@/lib/i18n/offline.en';
 
 /**
  * Spec §4: online state follows the browser. While offline a small notice sits at the
@@ -28,7 +28,7 @@ export function OnlineNotice() {
     return () => window.clearTimeout(timer);
   }, [online]);
 
-  const text = !online ? messages.offline.notice : backOnline ? messages.offline.backOnline : '';
+  const text = !online ? offlineEn.notice : backOnline ? offlineEn.backOnline : '';
   return (
     <div className="online-notice-region" role="status" aria-live="polite">
       {text ? <p className={`online-notice ${online ? 'is-online' : 'is-offline'}`}>{text}</p> : null}

@@ -2,9 +2,9 @@
 
 import type { SearchHit } from '@/lib/content-db/search';
 import type { FetchState } from '@/lib/hooks/use-fetch-state';
-import { messages } from '@/lib/i18n';
+import { searchEn } from '@/lib/i18n/search.en';
 
-const t = messages.search;
+const t = searchEn;
 
 interface Props {
   listId: string;

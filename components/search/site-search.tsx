@@ -3,11 +3,11 @@
 import { usePathname } from 'next/navigation';
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useFetchState } from '@/lib/hooks/use-fetch-state';
-import { messages } from '@/lib/i18n';
+import { searchEn } from '@/lib/i18n/search.en';
 import { useAppRouter } from '@/lib/navigation/use-app-router';
 import { SearchResults } from './search-results';
 
-const t = messages.search;
+const t = searchEn;
 /** MiniSearch, the query engine and the HTTP client arrive on first focus (or `/`), not with the page. */
 const loadIndex = () => import('@/lib/content-db/search-index').then((m) => m.loadSiteSearch());
 const isEditable = (el: Element | null) =>

@@ -2,7 +2,7 @@
 
 import Link from '@/components/navigation/link';
 import { useEffect } from 'react';
-import { messages } from '@/lib/i18n';
+import { cartEn } from '@/lib/i18n/cart.en';
 import { useToastStore, type Toast } from '@/stores/toast-store';
 
 /**
@@ -30,7 +30,7 @@ function ToastItem({ toast }: { toast: Toast }) {
     <div className="toast show" data-autohide-ms={toast.autoHideMs}>
       <div className="toast-header">
         <strong className="me-auto">{toast.title}</strong>
-        <button type="button" className="btn-close" aria-label={messages.cart.dismiss} onClick={() => dismiss(toast.id)} />
+        <button type="button" className="btn-close" aria-label={cartEn.dismiss} onClick={() => dismiss(toast.id)} />
       </div>
       {toast.body || toast.action ? (
         <div className="toast-body d-flex align-items-center gap-3">

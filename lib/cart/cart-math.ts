@@ -19,6 +19,8 @@ export interface CatalogVariant {
   /** Integer cents. */
   price: number;
   image: { src: string; alt: string };
+  /** Ready-made thumbnail URL from the image pipeline (written at build time). */
+  thumbnail?: string;
   path: string;
   stock: 'in_stock' | 'out_of_stock' | 'preorder';
 }

@@ -1,5 +1,6 @@
 import type { Product } from '../content';
 import type { CartCatalog } from './cart-math';
+import imageLoader from '../images/loader';
 
 /** What the cart needs to show a variant, built from content at build time. */
 export function buildCartCatalog(products: readonly Product[]): CartCatalog {
@@ -14,6 +15,7 @@ export function buildCartCatalog(products: readonly Product[]): CartCatalog {
         variantName: variant.name,
         price: variant.price ?? product.price,
         image: { src: image.src, alt: image.alt },
+        thumbnail: imageLoader({ src: image.src, width: 320 }),
         path: product.path,
         stock: variant.stock,
       };

@@ -1,5 +1,10 @@
 import { downloadsEn } from './downloads.en';
 import { formsEn } from './forms.en';
+import { cartEn } from './cart.en';
+import { consentEn } from './consent.en';
+import { dialogEn } from './dialog.en';
+import { offlineEn } from './offline.en';
+import { searchEn } from './search.en';
 
 /** English UI strings (spec §7: bundled, never fetched). Content copy lives in content/. */
 export const en = {
@@ -59,42 +64,7 @@ export const en = {
     reviews: (count: number) => `${count.toLocaleString('en-US')} reviews`,
     ratingShort: (value: number) => `${value.toFixed(1)} out of 5`,
   },
-  cart: {
-    widget: 'Cart',
-    widgetLabel: (count: number) => `Cart, ${count} ${count === 1 ? 'item' : 'items'}`,
-    added: 'Added to cart',
-    addedBody: (label: string, quantity: number) => `${label} × ${quantity}`,
-    viewCart: 'View cart',
-    removed: (label: string) => `Removed ${label} from your cart`,
-    confirmRemoveTitle: 'Remove this item?',
-    confirmRemove: (label: string) => `${label} will be taken out of your cart. You can add it again at any time.`,
-    dropped: (count: number) =>
-      `${count === 1 ? 'One item' : `${count} items`} in your cart ${count === 1 ? 'is' : 'are'} no longer sold and ${count === 1 ? 'was' : 'were'} removed.`,
-    loading: 'Loading your cart…',
-    empty: 'Your cart is empty',
-    emptyLead: 'Find a recorder, capture device, drive or app to get started.',
-    browse: 'Browse products',
-    product: 'Product',
-    unitPrice: 'Price',
-    quantity: 'Quantity',
-    lineTotal: 'Total',
-    quantityOf: (name: string) => `Quantity of ${name}`,
-    decrease: (name: string) => `Decrease quantity of ${name}`,
-    increase: (name: string) => `Increase quantity of ${name}`,
-    remove: 'Remove',
-    removeLabel: (name: string) => `Remove ${name} from cart`,
-    quantityInvalid: (min: number, max: number) => `Enter a whole number from ${min} to ${max}.`,
-    quantityMax: (max: number) => `You can order up to ${max} of each item. For more, ask our sales team.`,
-    subtotal: 'Subtotal',
-    taxNote: 'Tax and shipping are calculated at checkout.',
-    summary: 'Order summary',
-    checkout: 'Checkout',
-    checkoutEmpty: 'Add a product to your cart to check out.',
-    checkoutOffline: 'You are offline. Reconnect to check out; your cart is saved on this device.',
-    lines: (count: number) => `${count} ${count === 1 ? 'item' : 'items'}`,
-    dismiss: 'Dismiss',
-    items: 'Items in your cart',
-  },
+  cart: cartEn,
   media: {
     gallery: (name: string) => `${name} images`,
     previous: 'Previous image',
@@ -141,15 +111,7 @@ export const en = {
     acceptAndPlay: 'Allow YouTube and play',
     duration: 'Duration',
   },
-  consent: {
-    title: 'Your privacy choices',
-    body: 'We use storage that the site needs to work, such as your cart. With your permission we also load third-party content such as YouTube videos, which may set their own cookies.',
-    accept: 'Accept all',
-    reject: 'Essential only',
-    reopen: 'Privacy choices',
-    policy: 'Read our privacy policy.',
-    saved: (accepted: boolean) => (accepted ? 'Saved: third-party content allowed.' : 'Saved: essential storage only.'),
-  },
+  consent: consentEn,
   stories: {
     readStory: 'Read the story',
     pagination: 'Success story pages',
@@ -163,22 +125,9 @@ export const en = {
   },
   contact: { heading: 'Contact Clonewave', email: 'E-mail', phone: 'Phone', address: 'Address' },
   policy: { updated: 'Last updated' },
-  dialog: { confirmTitle: 'Please confirm', alertTitle: 'Notice' },
-  offline: {
-    notice: 'You are offline. Pages you have already opened still work; new ones load when the connection is back.',
-    backOnline: 'You are back online.',
-    needsConnection: 'This needs an internet connection. Check your connection and try again.',
-  },
-  search: {
-    label: 'Search the site',
-    placeholder: 'Search products, help and downloads',
-    shortcut: 'Press / to search',
-    loading: 'Loading search…',
-    failed: 'Search could not load. Check your connection and try again.',
-    empty: (q: string) => `No results for “${q}”`,
-    count: (n: number) => (n === 1 ? '1 result' : `${n} results`),
-    kinds: { page: 'Page', product: 'Product', firmware: 'Firmware', software: 'Software', story: 'Story', faq: 'FAQ' },
-  },
+  dialog: dialogEn,
+  offline: offlineEn,
+  search: searchEn,
   loading: 'Loading…',
   downloads: downloadsEn,
   forms: formsEn,

@@ -1,7 +1,6 @@
 'use client';
 
-import dynamic from 'next/dynamic';
-import type { ReactNode } from 'react';
+import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 
 export interface HeroSlideView {
   title: string;
@@ -12,12 +11,58 @@ export interface HeroSlideView {
   picture: ReactNode;
 }
 
+type Props = { slides: HeroSlideView[]; interval: number; label?: string };
+
 /**
- * Code-split boundary. The MDX component map puts every block in the module graph of
- * every content route, and the bundler ships a route's client components with it; a
- * dynamic import moves swiper into its own chunk that only a page rendering a carousel
- * references (server-rendered as usual, so the first slide is in the HTML).
+ * The hero is the first thing a phone paints, and swiper is heavier than the whole
+ * first-load budget allows. So the server HTML (and the first client render) is the first
+ * slide as plain markup, and swiper loads when the browser is idle, after the page is
+ * interactive, taking over with the same markup: nothing shifts and no swiper code is in
+ * the page's first load.
  */
-export const HeroCarouselClient = dynamic<{ slides: HeroSlideView[]; interval: number; label?: string }>(() =>
-  import('./hero-swiper').then((module) => module.HeroSwiper),
-);
+export function HeroCarouselClient(props: Props) {
+  const [Carousel, setCarousel] = useState<ComponentType<Props> | null>(null);
+
+  useEffect(() => {
+    let cancelled = false;
+    const load = () =>
+      import('./hero-swiper').then((module) => {
+        if (!cancelled) setCarousel(() => module.HeroSwiper);
+      });
+    const win = window as Window & { requestIdleCallback?: (cb: () => void, opts?: { timeout: number }) => number };
+    if (win.requestIdleCallback) win.requestIdleCallback(() => void load(), { timeout: 2000 });
+    else window.setTimeout(() => void load(), 1);
+    return () => {
+      cancelled = true;
+    };
+  }, []);
+
+  if (Carousel) return <Carousel {...props} />;
+  return <HeroFirstSlide {...props} />;
+}
+
+function HeroFirstSlide({ slides, label }: Props) {
+  const slide = slides[0];
+  if (!slide) return null;
+  return (
+    <section className="hero-carousel" aria-label={label}>
+      <div className="hero-slide">
+        <div className="hero-slide-art">{slide.picture}</div>
+        <div className="hero-slide-copy">
+          <div className="container">
+            <div className="hero-slide-panel">
+              {slide.eyebrow ? <p className="hero-eyebrow">{slide.eyebrow}</p> : null}
+              <h2 className="hero-title">{slide.title}</h2>
+              <p className="hero-text">{slide.text}</p>
+              {slide.href ? (
+                <a href={slide.href} className="btn btn-primary btn-lg">
+                  {slide.cta ?? slide.title}
+                </a>
+              ) : null}
+            </div>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,10 @@
+'use client';
+
+import dynamic from 'next/dynamic';
+
+/**
+ * Client islands that only some pages render, split into their own chunks. Every content
+ * page is served by the one catch-all route, so an island imported directly would ship
+ * on every page; through dynamic() it loads only where it renders (still server-rendered).
+ */
+export const BuyBox = dynamic(() => import('./buy-box').then((m) => m.BuyBox));
