@@ -1,8 +1,7 @@
 'use client';
 
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useForm, type FieldValues, type Resolver } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { FIELDS, type FieldDef, type FormId } from '@/lib/forms/fields';
 import { FORMS } from '@/lib/forms/registry';
 import type { ProductOption } from '@/lib/forms/serial';
@@ -16,6 +15,23 @@ import { useFormDraft } from './use-form-draft';
 import { useFormSubmission } from './use-form-submission';
 
 const t = formsEn;
+
+/**
+ * A resolver that fetches the schema (zod/mini) and zodResolver on first use, so they are
+ * not first-load JS. `load` is also called right after hydration, so the chunk is in
+ * before anyone submits; a failed fetch is retried on the next call.
+ */
+function lazyResolver(load: () => Promise<unknown>): { resolver: Resolver<FieldValues>; preload: () => void } {
+  let loading: Promise<Resolver<FieldValues>> | undefined;
+  const get = () =>
+    (loading ??= Promise.all([load(), import('@hookform/resolvers/zod')])
+      .then(([schema, { zodResolver }]) => zodResolver(schema as never) as unknown as Resolver<FieldValues>)
+      .catch((error: unknown) => {
+        loading = undefined;
+        throw error;
+      }));
+  return { resolver: async (values, context, options) => (await get())(values, context, options), preload: () => void get().catch(() => undefined) };
+}
 
 const defaultsOf = (fields: readonly FieldDef[]): FieldValues =>
   Object.fromEntries(fields.map((f) => [f.name, f.type === 'checkbox' ? f.name === 'firmwareAlerts' : '']));
@@ -39,9 +55,10 @@ export function FormView({
   const spec = FORMS[formId];
   const fields: readonly FieldDef[] = FIELDS[formId];
   const defaults = useMemo(() => defaultsOf(fields), [fields]);
-  const schema = useMemo(() => spec.schema(products), [spec, products]);
+  const { resolver, preload } = useMemo(() => lazyResolver(() => spec.schema(products)), [spec, products]);
+  useEffect(preload, [preload]);
   const form = useForm<FieldValues>({
-    resolver: zodResolver(schema as never) as unknown as Resolver<FieldValues>,
+    resolver,
     defaultValues: defaults,
     shouldFocusError: true,
   });

@@ -1,8 +1,8 @@
-import { z } from 'zod';
-import { accepted, choice, email, message, name, optionalText, phone, purchaseDate, required, website } from './common';
+import * as z from 'zod/mini';
+import { accepted, choice, email, maxChars, message, name, optionalText, phone, purchaseDate, required, upperText, website } from './common';
 import { serialMatches, type ProductOption } from './serial';
 
-/** One zod schema per form. Forms with a serial number check it against the chosen product. */
+/** One zod/mini schema per form. Forms with a serial number check it against the chosen product. */
 
 export const OS_OPTIONS = ['windows', 'macos', 'linux', 'android', 'ios', 'none'] as const;
 export const CONTACT_TOPICS = ['product', 'order', 'feedback', 'other'] as const;
@@ -12,7 +12,7 @@ export const AUDIENCE_SIZES = ['1k-10k', '10k-100k', '100k+'] as const;
 export const VERSION_PATTERN = /^\d+\.\d+(\.\d+)?(-(beta|rc)\.\d+)?$/;
 
 const productChoice = (products: ProductOption[]) =>
-  z.string().refine((slug) => products.some((p) => p.slug === slug), 'Choose the product');
+  z.string().check(z.refine((slug) => products.some((p) => p.slug === slug), 'Choose the product'));
 
 /** The problem with the serial number for the chosen product, if any. */
 function serialProblem(products: ProductOption[], value: unknown, optionalWithoutFormat: boolean): string | undefined {
@@ -30,12 +30,14 @@ function serialProblem(products: ProductOption[], value: unknown, optionalWithou
  * A serial rule on the whole object, because it depends on the product chosen. `when`
  * makes it run even while other fields are still invalid, so one submit shows every error.
  */
-function withSerial<T extends z.ZodObject<{ product: z.ZodType<string>; serial: z.ZodType<string> }>>(schema: T, products: ProductOption[], optionalWithoutFormat = false) {
-  return schema.refine((value) => serialProblem(products, value, optionalWithoutFormat) === undefined, {
-    path: ['serial'],
-    when: () => true,
-    error: (issue) => serialProblem(products, issue.input, optionalWithoutFormat),
-  });
+function withSerial<T extends z.ZodMiniObject<{ product: z.ZodMiniType<string>; serial: z.ZodMiniType<string> }>>(schema: T, products: ProductOption[], optionalWithoutFormat = false): T {
+  return schema.check(
+    z.refine((value) => serialProblem(products, value, optionalWithoutFormat) === undefined, {
+      path: ['serial'],
+      when: () => true,
+      error: (issue) => serialProblem(products, issue.input, optionalWithoutFormat),
+    }),
+  );
 }
 
 export const contactSchema = z.object({
@@ -51,11 +53,14 @@ export const ticketSchema = (products: ProductOption[]) =>
       name: name(),
       email: email(),
       product: productChoice(products),
-      serial: z.string().trim().toUpperCase().default(''),
-      version: z.string().trim().regex(VERSION_PATTERN, 'Enter the firmware or app version like 2.4.1 (see Settings › About)'),
+      serial: upperText(),
+      version: z.string().check(z.trim(), z.regex(VERSION_PATTERN, 'Enter the firmware or app version like 2.4.1 (see Settings › About)')),
       os: choice(OS_OPTIONS, 'your operating system, or "No computer involved"'),
       description: message('The description', 30),
-      orderNumber: z.string().trim().toUpperCase().regex(/^$|^CW-?\d{5,9}$/, 'Order numbers look like CW-104233; leave it empty if you do not have one').default(''),
+      orderNumber: z._default(
+        z.string().check(z.trim(), z.toUpperCase(), z.regex(/^$|^CW-?\d{5,9}$/, 'Order numbers look like CW-104233; leave it empty if you do not have one')),
+        '',
+      ),
     }),
     products,
     true,
@@ -68,11 +73,11 @@ export const warrantySchema = (products: ProductOption[]) =>
       email: email(),
       phone: phone(),
       product: productChoice(products),
-      serial: z.string().trim().toUpperCase().default(''),
+      serial: upperText(),
       purchaseDate: purchaseDate(),
-      placeOfPurchase: required('Where you bought it', 2).max(120),
+      placeOfPurchase: required('Where you bought it', 2).check(maxChars(120)),
       fault: message('The fault description', 30),
-      returnAddress: required('The return address', 15).max(500),
+      returnAddress: required('The return address', 15).check(maxChars(500)),
       acceptTerms: accepted('Confirm that you have read the warranty terms and backed up your data'),
     }),
     products,
@@ -84,22 +89,22 @@ export const registerSchema = (products: ProductOption[]) =>
       name: name(),
       email: email(),
       product: productChoice(products),
-      serial: z.string().trim().toUpperCase().default(''),
+      serial: upperText(),
       purchaseDate: purchaseDate(),
-      placeOfPurchase: required('Where you bought it', 2).max(120),
-      firmwareAlerts: z.boolean().default(true),
+      placeOfPurchase: required('Where you bought it', 2).check(maxChars(120)),
+      firmwareAlerts: z._default(z.boolean(), true),
     }),
     products,
   );
 
 export const retailerSchema = z.object({
-  company: required('The company name', 2).max(120),
+  company: required('The company name', 2).check(maxChars(120)),
   name: name(),
   email: email(),
   phone: phone(),
   website: website(),
-  country: required('The country', 2).max(60),
-  taxId: required('The resale certificate or VAT number', 4).max(40),
+  country: required('The country', 2).check(maxChars(60)),
+  taxId: required('The resale certificate or VAT number', 4).check(maxChars(40)),
   message: message('The description of your business', 30),
 });
 
@@ -113,7 +118,7 @@ export const affiliateSchema = z.object({
 });
 
 export const partnerSchema = z.object({
-  company: required('The company name', 2).max(120),
+  company: required('The company name', 2).check(maxChars(120)),
   name: name(),
   email: email(),
   website: website(),
