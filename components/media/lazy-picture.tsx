@@ -45,7 +45,7 @@ export function LazyPicture({ img, sources }: { img: ImgProps; sources: PictureS
   const { src, srcSet, sizes, ...rest } = img;
   // Until then, an empty SVG of the same size: the img stays a replaced element with the
   // right aspect ratio (an img without src shows its alt text inline and collapses).
-  const reserve = `data:image/svg+xml;charset=utf-8,%3Csvg xmlns='http://www.w3.org/2000/svg' width='${Number(img.width) || 1}' height='${Number(img.height) || 1}'/%3E`;
+  const reserve = `data:image/svg+xml;charset=utf-8,%3Csvg%20xmlns='http://www.w3.org/2000/svg'%20width='${Number(img.width) || 1}'%20height='${Number(img.height) || 1}'/%3E`;
   return (
     <>
       <picture>

@@ -9,6 +9,5 @@ import dynamic from 'next/dynamic';
  * renders them into the HTML.
  */
 export const SwiperGallery = dynamic(() => import('./swiper-gallery').then((m) => m.SwiperGallery));
-export const SwiperCarousel = dynamic(() => import('./swiper-carousel').then((m) => m.SwiperCarousel));
 export const VideoModal = dynamic(() => import('./video-modal').then((m) => m.VideoModal));
 export const YouTubeFacade = dynamic(() => import('./youtube-facade').then((m) => m.YouTubeFacade));

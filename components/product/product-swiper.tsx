@@ -1,7 +1,7 @@
 import { getProduct, getProducts, type Product } from '@/lib/content';
 import type { ProductCategory } from '@/lib/content/schemas/product';
 import { messages } from '@/lib/i18n';
-import { SwiperCarousel } from '@/components/media/lazy';
+import { SwiperCarousel } from '@/components/media/idle-carousel';
 import { ProductCard } from './product-card';
 
 /**

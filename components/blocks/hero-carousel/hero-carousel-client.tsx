@@ -1,6 +1,7 @@
 'use client';
 
-import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { useIdleImport } from '@/lib/hooks/use-idle-import';
 
 export interface HeroSlideView {
   title: string;
@@ -21,22 +22,7 @@ type Props = { slides: HeroSlideView[]; interval: number; label?: string };
  * the page's first load.
  */
 export function HeroCarouselClient(props: Props) {
-  const [Carousel, setCarousel] = useState<ComponentType<Props> | null>(null);
-
-  useEffect(() => {
-    let cancelled = false;
-    const load = () =>
-      import('./hero-swiper').then((module) => {
-        if (!cancelled) setCarousel(() => module.HeroSwiper);
-      });
-    const win = window as Window & { requestIdleCallback?: (cb: () => void, opts?: { timeout: number }) => number };
-    if (win.requestIdleCallback) win.requestIdleCallback(() => void load(), { timeout: 2000 });
-    else window.setTimeout(() => void load(), 1);
-    return () => {
-      cancelled = true;
-    };
-  }, []);
-
+  const Carousel = useIdleImport(() => import('./hero-swiper'), (module) => module.HeroSwiper);
   if (Carousel) return <Carousel {...props} />;
   return <HeroFirstSlide {...props} />;
 }
