@@ -12,7 +12,7 @@ export function SiteHeader() {
   const { header } = getNavigation();
   return (
     <header className="site-header">
-      <nav className="navbar navbar-expand-lg container" aria-label={messages.nav.primary}>
+      <nav className="navbar navbar-expand-lg container px-3" aria-label={messages.nav.primary}>
         <Link href="/" className="brand navbar-brand me-0">
           {/* eslint-disable-next-line @next/next/no-img-element -- an SVG logo needs no resizing */}
           <img src="/images/logo.svg" alt={siteConfig.brand.name} width={151} height={28} />

@@ -15,9 +15,13 @@ export function useIdleImport<M, T>(load: () => Promise<M>, pick: (module: M) =>
   useEffect(() => {
     let cancelled = false;
     const run = () =>
-      void load().then((module) => {
-        if (!cancelled) setValue({ current: pick(module) });
-      });
+      void load().then(
+        (module) => {
+          if (!cancelled) setValue({ current: pick(module) });
+        },
+        // Offline or a failed chunk: the server-rendered version simply stays.
+        () => undefined,
+      );
     const win = window as IdleWindow;
     if (win.requestIdleCallback) win.requestIdleCallback(run, { timeout: timeoutMs });
     else window.setTimeout(run, 1);

@@ -4,10 +4,19 @@ import { CHUNK_LOAD_TIMEOUT_MS } from '../constants';
 import { loadingBar } from '../loading-bar';
 import { claimReload, isChunkLoadError, isChunkScriptUrl } from './reload-guard';
 
-/** Reloads the page for a failed chunk if the guard allows; returns whether it did. */
-export function recoverFromChunkError(error: unknown, reload: () => void = () => window.location.reload()): boolean {
+/**
+ * Reloads the page for a failed chunk if the guard allows; returns whether it did. Not
+ * while offline: then the chunk failed for want of a network, not because a deploy
+ * replaced it, and a reload would only swap the page for the browser's offline error.
+ */
+export function recoverFromChunkError(
+  error: unknown,
+  reload: () => void = () => window.location.reload(),
+  online: () => boolean = () => navigator.onLine,
+): boolean {
   if (!isChunkLoadError(error)) return false;
   loadingBar.fail();
+  if (!online()) return false;
   if (!claimReload()) return false;
   reload();
   return true;

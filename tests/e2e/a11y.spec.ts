@@ -61,7 +61,9 @@ test('targets are at least 24×24 px (buttons, fields, menu, breadcrumb and foot
     const small = await page.evaluate(() => {
       const selector = 'button, input:not([type="hidden"]), select, textarea, [role="button"], .btn, nav a, footer a, .breadcrumb a';
       return [...document.querySelectorAll<HTMLElement>(selector)]
-        .filter((el) => el.getClientRects().length > 0 && getComputedStyle(el).visibility !== 'hidden')
+        // Visually hidden inputs (Bootstrap's .btn-check, clipped away) are not targets: their
+        // label, a button-sized .btn, is what the pointer hits.
+        .filter((el) => el.getClientRects().length > 0 && getComputedStyle(el).visibility !== 'hidden' && getComputedStyle(el).clip !== 'rect(0px, 0px, 0px, 0px)')
         .map((el) => ({ el, rect: el.getBoundingClientRect() }))
         .filter(({ rect }) => rect.width > 0 && (rect.width < 24 || rect.height < 24))
         .map(({ el, rect }) => `${el.tagName.toLowerCase()} "${(el.textContent ?? '').trim().slice(0, 40)}" ${Math.round(rect.width)}×${Math.round(rect.height)}`);

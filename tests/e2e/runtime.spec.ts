@@ -93,6 +93,8 @@ test.describe('modal', () => {
     await opener.click();
     const dialog = page.getByRole('dialog');
     await expect(dialog).toBeVisible();
+    // Clicks on the backdrop count once the dialog has finished opening (state visible).
+    await expect(dialog).toHaveClass(/\bshow\b/);
     await page.mouse.click(8, 300);
     await expect(dialog).toBeHidden();
     await expect(opener).toBeFocused();

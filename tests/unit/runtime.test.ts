@@ -32,6 +32,16 @@ describe('chunk reload guard', () => {
     expect(isChunkLoadError(new Error('Cannot read properties of undefined'))).toBe(false);
     expect(isChunkLoadError(null)).toBe(false);
   });
+  it('reloads for a failed chunk online, never offline (the network, not a deploy, is missing)', async () => {
+    const { recoverFromChunkError } = await import('@/lib/runtime/chunk-recovery');
+    sessionStorage.clear();
+    const chunkError = Object.assign(new Error('x'), { name: 'ChunkLoadError' });
+    let reloads = 0;
+    expect(recoverFromChunkError(chunkError, () => (reloads += 1), () => false)).toBe(false);
+    expect(reloads).toBe(0);
+    expect(recoverFromChunkError(chunkError, () => (reloads += 1), () => true)).toBe(true);
+    expect(reloads).toBe(1);
+  });
 });
 
 describe('prefetch policy', () => {
