@@ -3,6 +3,7 @@
 import { Icon } from '@/components/ui/icon';
 import { messages } from '@/lib/i18n';
 import { modal } from '@/stores/modal';
+import { YouTubeFrame } from './youtube-frame';
 import { selectThirdPartyAllowed, useConsent } from '@/stores/consent';
 
 const YOUTUBE_ID = /^[A-Za-z0-9_-]{11}$/;
@@ -33,15 +34,7 @@ function ConsentedYouTube({ id, title }: { id: string; title: string }) {
       </div>
     );
   }
-  return (
-    <iframe
-      src={`https://www.youtube-nocookie.com/embed/${id}?autoplay=1&rel=0`}
-      title={title}
-      allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
-      allowFullScreen
-      referrerPolicy="strict-origin-when-cross-origin"
-    />
-  );
+  return <YouTubeFrame id={id} title={title} />;
 }
 
 /**

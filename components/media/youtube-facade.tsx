@@ -4,6 +4,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { messages } from '@/lib/i18n';
 import { Icon } from '@/components/ui/icon';
 import { selectThirdPartyAllowed, useConsent } from '@/stores/consent';
+import { YouTubeFrame } from './youtube-frame';
 
 const t = messages.video;
 
@@ -21,13 +22,7 @@ export function YouTubeFacade({ id, title, duration, thumbnail }: { id: string; 
   if (playing) {
     return (
       <div className="youtube-loader ratio ratio-16x9">
-        <iframe
-          src={`https://www.youtube-nocookie.com/embed/${id}?autoplay=1&rel=0`}
-          title={title}
-          allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture"
-          allowFullScreen
-          referrerPolicy="strict-origin-when-cross-origin"
-        />
+        <YouTubeFrame id={id} title={title} />
       </div>
     );
   }

@@ -2,6 +2,7 @@
 
 import type { ReactNode } from 'react';
 import { useIdleImport } from '@/lib/hooks/use-idle-import';
+import { HeroSlide } from './hero-slide';
 
 export interface HeroSlideView {
   title: string;
@@ -32,23 +33,7 @@ function HeroFirstSlide({ slides, label }: Props) {
   if (!slide) return null;
   return (
     <section className="hero-carousel" aria-label={label}>
-      <div className="hero-slide">
-        <div className="hero-slide-art">{slide.picture}</div>
-        <div className="hero-slide-copy">
-          <div className="container">
-            <div className="hero-slide-panel">
-              {slide.eyebrow ? <p className="hero-eyebrow">{slide.eyebrow}</p> : null}
-              <h2 className="hero-title">{slide.title}</h2>
-              <p className="hero-text">{slide.text}</p>
-              {slide.href ? (
-                <a href={slide.href} className="btn btn-primary btn-lg">
-                  {slide.cta ?? slide.title}
-                </a>
-              ) : null}
-            </div>
-          </div>
-        </div>
-      </div>
+      <HeroSlide slide={slide} />
     </section>
   );
 }

@@ -1,5 +1,4 @@
 // Client code: imported only through the dynamic() boundary in hero-carousel-client.tsx.
-import Link from '@/components/navigation/link';
 import { useEffect, useRef, useState } from 'react';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import { A11y, Autoplay, Keyboard } from 'swiper/modules';
@@ -7,6 +6,7 @@ import type { Swiper as SwiperInstance } from 'swiper/types';
 import { messages } from '@/lib/i18n';
 import { Icon } from '@/components/ui/icon';
 import type { HeroSlideView } from './hero-carousel-client';
+import { HeroSlide } from './hero-slide';
 
 const t = messages.carousel;
 
@@ -63,23 +63,7 @@ export function HeroSwiper({ slides, interval, label }: { slides: HeroSlideView[
       >
         {slides.map((slide, index) => (
           <SwiperSlide key={slide.title} aria-label={t.slide(index + 1, slides.length)}>
-            <div className="hero-slide">
-              <div className="hero-slide-art">{slide.picture}</div>
-              <div className="hero-slide-copy">
-                <div className="container">
-                  <div className="hero-slide-panel">
-                    {slide.eyebrow ? <p className="hero-eyebrow">{slide.eyebrow}</p> : null}
-                    <h2 className="hero-title">{slide.title}</h2>
-                    <p className="hero-text">{slide.text}</p>
-                    {slide.href ? (
-                      <Link href={slide.href} className="btn btn-primary btn-lg" tabIndex={index === active ? 0 : -1}>
-                        {slide.cta ?? slide.title}
-                      </Link>
-                    ) : null}
-                  </div>
-                </div>
-              </div>
-            </div>
+            <HeroSlide slide={slide} focusable={index === active} />
           </SwiperSlide>
         ))}
       </Swiper>
