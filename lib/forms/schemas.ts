@@ -47,6 +47,12 @@ export const contactSchema = z.object({
   message: message('Your message'),
 });
 
+/** When and where a unit was bought: warranty claims and registrations ask the same. */
+const purchaseFields = () => ({
+  purchaseDate: purchaseDate(),
+  placeOfPurchase: required('Where you bought it', 2).check(maxChars(120)),
+});
+
 export const ticketSchema = (products: ProductOption[]) =>
   withSerial(
     z.object({
@@ -74,8 +80,7 @@ export const warrantySchema = (products: ProductOption[]) =>
       phone: phone(),
       product: productChoice(products),
       serial: upperText(),
-      purchaseDate: purchaseDate(),
-      placeOfPurchase: required('Where you bought it', 2).check(maxChars(120)),
+      ...purchaseFields(),
       fault: message('The fault description', 30),
       returnAddress: required('The return address', 15).check(maxChars(500)),
       acceptTerms: accepted('Confirm that you have read the warranty terms and backed up your data'),
@@ -90,8 +95,7 @@ export const registerSchema = (products: ProductOption[]) =>
       email: email(),
       product: productChoice(products),
       serial: upperText(),
-      purchaseDate: purchaseDate(),
-      placeOfPurchase: required('Where you bought it', 2).check(maxChars(120)),
+      ...purchaseFields(),
       firmwareAlerts: z._default(z.boolean(), true),
     }),
     products,

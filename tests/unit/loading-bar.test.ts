@@ -1,17 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useLoadingBarClock } from './loading-bar-clock';
 import { loadingBar, progressAt } from '@/lib/loading-bar';
 
 const bar = () => document.getElementById('nprogress');
 
 describe('loading bar timings (spec §4)', () => {
-  beforeEach(async () => {
-    await loadingBar.preload(); // nprogress is loaded lazily (lib/loading-bar.ts)
-    vi.useFakeTimers();
-  });
-  afterEach(() => {
-    loadingBar.reset();
-    vi.useRealTimers();
-  });
+  useLoadingBarClock();
 
   it('stays hidden during the 200 ms throttle', () => {
     loadingBar.start();

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, renderHook } from '@testing-library/react';
 import { routeChangeTarget, samePageHash, sameRoute } from '@/lib/navigation/link-rules';
 import { useFetchState } from '@/lib/hooks/use-fetch-state';
+import { useLoadingBarClock } from './loading-bar-clock';
 import { loadingBar } from '@/lib/loading-bar';
 
 const current = new URL('https://www.clonewave.example/products/?sort=price#top');
@@ -42,14 +43,7 @@ describe('which clicks start the loading bar', () => {
 });
 
 describe('loading bar on navigation (with fake timers)', () => {
-  beforeEach(async () => {
-    await loadingBar.preload(); // nprogress is loaded lazily (lib/loading-bar.ts)
-    vi.useFakeTimers();
-  });
-  afterEach(() => {
-    loadingBar.reset();
-    vi.useRealTimers();
-  });
+  useLoadingBarClock();
   it('a navigation that arrives within 200 ms never shows the bar; a slower one does', () => {
     loadingBar.start();
     vi.advanceTimersByTime(120);
