@@ -1,6 +1,7 @@
 import { create } from 'zustand';
 import { persist, type PersistStorage } from 'zustand/middleware';
 import { CART } from '@/lib/constants';
+import { safeLocalStorage } from '@/lib/safe-storage';
 import { addLine, clampQuantity, removeLine, setLineQuantity, type CartLine } from '@/lib/cart/cart-math';
 import { migrateCart, parseEnvelope, toPersistedCart, type PersistedCart } from '@/lib/cart/persistence';
 
@@ -16,32 +17,14 @@ export interface CartState {
 }
 
 /**
- * localStorage behind zustand's persist interface, forgiving by design: unreadable,
- * corrupt or foreign data reads as "nothing stored", and a full or blocked storage never
- * breaks adding to the cart (the cart then lives for this page view only).
+ * localStorage behind zustand's persist interface, forgiving by design: blocked or full
+ * storage is handled by safeLocalStorage (the cart then lives for this page view only),
+ * and unreadable, corrupt or foreign data reads as "nothing stored" (parseEnvelope).
  */
 const cartStorage: PersistStorage<PersistedCart> = {
-  getItem: (name) => {
-    try {
-      return parseEnvelope(window.localStorage.getItem(name)) as { state: PersistedCart; version: number } | null;
-    } catch {
-      return null;
-    }
-  },
-  setItem: (name, value) => {
-    try {
-      window.localStorage.setItem(name, JSON.stringify(value));
-    } catch {
-      // Quota exceeded or storage disabled: keep the in-memory cart.
-    }
-  },
-  removeItem: (name) => {
-    try {
-      window.localStorage.removeItem(name);
-    } catch {
-      // Nothing to do: see setItem.
-    }
-  },
+  getItem: (name) => parseEnvelope(safeLocalStorage.getItem(name) as string | null) as { state: PersistedCart; version: number } | null,
+  setItem: (name, value) => safeLocalStorage.setItem(name, JSON.stringify(value)),
+  removeItem: (name) => safeLocalStorage.removeItem(name),
 };
 
 /**
