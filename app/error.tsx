@@ -3,7 +3,7 @@
 import Link from '@/components/navigation/link';
 import { useEffect } from 'react';
 import { statusOf } from '@/lib/errors';
-import { messages } from '@/lib/i18n';
+import { errorEn, notFoundEn } from '@/lib/i18n/errors.en';
 import { loadingBar } from '@/lib/loading-bar';
 import { recoverFromChunkError } from '@/lib/runtime/chunk-recovery';
 
@@ -22,16 +22,16 @@ export default function RouteError({ error, reset }: { error: Error & { digest?:
       <p className="not-found-code" aria-hidden="true">
         {status}
       </p>
-      <h1 className="mt-3">{error.message || messages.error.title}</h1>
+      <h1 className="mt-3">{error.message || errorEn.title}</h1>
       <p className="text-secondary">
-        {messages.error.status} {status}
+        {errorEn.status} {status}
       </p>
       <div className="d-flex gap-2 justify-content-center mt-4">
         <button type="button" className="btn btn-primary" onClick={reset}>
-          {messages.error.retry}
+          {errorEn.retry}
         </button>
         <Link className="btn btn-outline-primary" href="/">
-          {messages.notFound.home}
+          {notFoundEn.home}
         </Link>
       </div>
     </div>

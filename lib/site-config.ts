@@ -1,3 +1,5 @@
+import { SITE_CURRENCY, SITE_LOCALE } from './site-locale';
+
 /**
  * One typed source for brand and deployment facts. Every `{product}` route of the spec
  * is derived from `brand.slug`; URLs that differ per deployment come from the environment.
@@ -31,8 +33,8 @@ export const siteConfig = {
     postalCode: '95131',
     country: 'US',
   },
-  currency: 'USD',
-  locale: { code: 'en', iso: 'en-US' },
+  currency: SITE_CURRENCY,
+  locale: SITE_LOCALE,
   keywords: ['video', 'recorder', 'capture', 'hdmi', 'software', '4k', 'live stream'],
   social: {
     youtube: 'https://www.youtube.com/@clonewave',

@@ -5,7 +5,7 @@ import { usePathname, useSearchParams } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { applyCatalogQuery, catalogSearch, CATALOG_SORTS, parseCatalogQuery, type CatalogItem, type CatalogSort } from '@/lib/catalog/catalog-query';
 import { PRODUCT_CATEGORIES } from '@/lib/catalog/vocabulary';
-import { messages } from '@/lib/i18n';
+import { catalogEn } from '@/lib/i18n/catalog.en';
 
 export type CatalogEntry = CatalogItem & { card: ReactNode };
 
@@ -16,7 +16,7 @@ export function CatalogView({ entries }: { entries: CatalogEntry[] }) {
   const query = parseCatalogQuery(params);
   const shown = applyCatalogQuery(entries, query);
   const href = (next: Partial<typeof query>) => `${pathname}${catalogSearch({ ...query, ...next })}`;
-  const t = messages.catalog;
+  const t = catalogEn;
 
   return (
     <div className="product-catalog my-4">
@@ -70,7 +70,7 @@ export function CatalogView({ entries }: { entries: CatalogEntry[] }) {
 
 export function CatalogGrid({ entries }: { entries: CatalogEntry[] }) {
   return (
-    <ul className="row g-4 list-unstyled mb-0" aria-label={messages.catalog.results}>
+    <ul className="row g-4 list-unstyled mb-0" aria-label={catalogEn.results}>
       {entries.map((entry) => (
         <li key={entry.slug} className="col-sm-6 col-lg-4 col-xl-3" data-slug={entry.slug}>
           {entry.card}

@@ -3,7 +3,8 @@
 import Link from '@/components/navigation/link';
 import { MISSING_VALUE, rowDiffers, type ComparisonColumn, type ComparisonGroup } from '@/lib/catalog/comparison';
 import { formatPrice } from '@/lib/format/money';
-import { messages } from '@/lib/i18n';
+import { compareEn } from '@/lib/i18n/catalog.en';
+import { productsEn } from '@/lib/i18n/products.en';
 import { addToCart } from '@/components/cart/cart-actions';
 
 /**
@@ -12,7 +13,7 @@ import { addToCart } from '@/components/cart/cart-actions';
  */
 export function ComparisonGrid({ columns, groups, differencesOnly }: { columns: ComparisonColumn[]; groups: ComparisonGroup[]; differencesOnly: boolean }) {
   const slugs = columns.map((c) => c.slug);
-  const t = messages.compare;
+  const t = compareEn;
   return (
     <div className="comparison-scroll" tabIndex={0} role="region" aria-label={t.table(columns.length)}>
       <table className="table comparison-table mb-0">
@@ -31,10 +32,10 @@ export function ComparisonGrid({ columns, groups, differencesOnly }: { columns: 
                   type="button"
                   className="btn btn-sm btn-primary mt-1"
                   disabled={column.stock === 'out_of_stock'}
-                  aria-label={messages.products.addToCartNamed(column.name)}
+                  aria-label={productsEn.addToCartNamed(column.name)}
                   onClick={() => addToCart(column.variantId, 1, column.name)}
                 >
-                  {column.stock === 'out_of_stock' ? messages.products.stockShort.out_of_stock : messages.products.addToCart}
+                  {column.stock === 'out_of_stock' ? productsEn.stockShort.out_of_stock : productsEn.addToCart}
                 </button>
               </th>
             ))}

@@ -2,8 +2,10 @@
 
 import { usePathname, useSearchParams } from 'next/navigation';
 import { parseSelection, type ComparisonColumn, type ComparisonGroup } from '@/lib/catalog/comparison';
-import { messages } from '@/lib/i18n';
+import { compareEn } from '@/lib/i18n/catalog.en';
 import { ComparisonGrid } from './comparison-grid';
+
+export { ComparisonGrid };
 
 /** Product choice and the differences toggle, kept in the URL (`?products=a,b&diff=1`). */
 export function ComparisonView({ columns, groups }: { columns: ComparisonColumn[]; groups: ComparisonGroup[] }) {
@@ -12,7 +14,7 @@ export function ComparisonView({ columns, groups }: { columns: ComparisonColumn[
   const slugs = columns.map((c) => c.slug);
   const selected = parseSelection(params.get('products'), slugs);
   const differencesOnly = params.get('diff') === '1';
-  const t = messages.compare;
+  const t = compareEn;
 
   const update = (nextSelected: string[], nextDiff: boolean) => {
     const next = new URLSearchParams();

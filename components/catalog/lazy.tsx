@@ -10,4 +10,6 @@ import dynamic from 'next/dynamic';
 export const ComparisonView = dynamic(() => import('./comparison-view').then((m) => m.ComparisonView));
 export const CatalogView = dynamic(() => import('./catalog-view').then((m) => m.CatalogView));
 export const CatalogGrid = dynamic(() => import('./catalog-view').then((m) => m.CatalogGrid));
-export const ComparisonGrid = dynamic(() => import('./comparison-grid').then((m) => m.ComparisonGrid));
+// The grid is the view's static fallback (useSearchParams): from the view's module, so
+// both share one chunk instead of each carrying a copy of the grid.
+export const ComparisonGrid = dynamic(() => import('./comparison-view').then((m) => m.ComparisonGrid));

@@ -1,9 +1,9 @@
 'use client';
 
 import { useState, useSyncExternalStore } from 'react';
-import { downloadsEn } from '@/lib/i18n/downloads.en';
+import { copyEn } from '@/lib/i18n/copy.en';
 
-const t = downloadsEn;
+const t = copyEn;
 const subscribeNever = () => () => {};
 
 /**
@@ -25,13 +25,13 @@ export function CopyButton({ text, fileName }: { text: string; fileName: string 
 
   return (
     <>
-      <button type="button" className="btn btn-sm btn-outline-secondary copy-button" onClick={copy} hidden={!hydrated} aria-label={t.copyLabel(fileName)}>
-        {t.copy}
+      <button type="button" className="btn btn-sm btn-outline-secondary copy-button" onClick={copy} hidden={!hydrated} aria-label={t.labelFor(fileName)}>
+        {t.label}
       </button>
       <span className="visually-hidden" role="status">
-        {status === 'copied' ? t.copied : status === 'failed' ? t.copyFailed : ''}
+        {status === 'copied' ? t.copied : status === 'failed' ? t.failed : ''}
       </span>
-      {status === 'failed' ? <span className="small text-danger d-block">{t.copyFailed}</span> : null}
+      {status === 'failed' ? <span className="small text-danger d-block">{t.failed}</span> : null}
     </>
   );
 }

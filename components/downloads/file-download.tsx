@@ -1,10 +1,10 @@
 import type { ReleaseFile } from '@/lib/content/schemas/release';
 import { formatBytes } from '@/lib/format/bytes';
 import { fileLabel, PLATFORM_LABELS } from '@/lib/downloads/platform';
-import { messages } from '@/lib/i18n';
+import { downloadsEn } from '@/lib/i18n/downloads.en';
 import { CopyButton } from './lazy';
 
-const t = messages.downloads;
+const t = downloadsEn;
 
 /**
  * One downloadable file: what it is for, the button, size and checksum. Has no hooks, so

@@ -4,7 +4,7 @@ import { Children, useState, type KeyboardEvent, type ReactNode } from 'react';
 import type { Swiper as SwiperType } from 'swiper';
 import { A11y } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
-import { messages } from '@/lib/i18n';
+import { mediaEn } from '@/lib/i18n/media.en';
 
 /**
  * A row of cards that swipes on touch, scrolls with the arrow buttons and the arrow keys
@@ -45,10 +45,10 @@ export function SwiperCarousel({ label, children }: { label: string; children: R
         ))}
       </Swiper>
       <div className="carousel-controls d-flex justify-content-end gap-2 mt-3">
-        <button type="button" className="btn btn-outline-secondary carousel-btn" aria-label={messages.media.carouselPrevious} disabled={edges.start} onClick={() => swiper?.slidePrev()}>
+        <button type="button" className="btn btn-outline-secondary carousel-btn" aria-label={mediaEn.carouselPrevious} disabled={edges.start} onClick={() => swiper?.slidePrev()}>
           ‹
         </button>
-        <button type="button" className="btn btn-outline-secondary carousel-btn" aria-label={messages.media.carouselNext} disabled={edges.end} onClick={() => swiper?.slideNext()}>
+        <button type="button" className="btn btn-outline-secondary carousel-btn" aria-label={mediaEn.carouselNext} disabled={edges.end} onClick={() => swiper?.slideNext()}>
           ›
         </button>
       </div>

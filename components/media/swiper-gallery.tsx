@@ -5,7 +5,7 @@ import { useState, type KeyboardEvent } from 'react';
 import type { Swiper as SwiperType } from 'swiper';
 import { A11y } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
-import { messages } from '@/lib/i18n';
+import { mediaEn } from '@/lib/i18n/media.en';
 
 export interface GalleryImage {
   src: string;
@@ -38,21 +38,21 @@ export function SwiperGallery({ images, label, priority = false }: { images: Gal
   };
 
   return (
-    <section className="swiper-gallery" aria-roledescription="carousel" aria-label={label ?? messages.media.gallery('Product')}>
+    <section className="swiper-gallery" aria-roledescription="carousel" aria-label={label ?? mediaEn.gallery('Product')}>
       <div className="swiper-gallery-main position-relative" tabIndex={0} onKeyDown={onKeyDown}>
         <Swiper modules={[A11y]} onSwiper={setSwiper} onSlideChange={(s) => setActive(s.activeIndex)} a11y={{ slideRole: 'group', itemRoleDescriptionMessage: 'slide' }} spaceBetween={16}>
           {images.map((image, i) => (
-            <SwiperSlide key={image.src} aria-label={messages.media.slide(i + 1, total)}>
+            <SwiperSlide key={image.src} aria-label={mediaEn.slide(i + 1, total)}>
               <Image src={image.src} alt={image.alt} width={1200} height={900} priority={priority && i === 0} sizes="(min-width: 992px) 50vw, 100vw" className="img-fluid rounded-4 bg-light" />
             </SwiperSlide>
           ))}
         </Swiper>
         {total > 1 ? (
           <>
-            <button type="button" className="gallery-nav gallery-prev" aria-label={messages.media.previous} disabled={active === 0} onClick={() => swiper?.slidePrev()}>
+            <button type="button" className="gallery-nav gallery-prev" aria-label={mediaEn.previous} disabled={active === 0} onClick={() => swiper?.slidePrev()}>
               ‹
             </button>
-            <button type="button" className="gallery-nav gallery-next" aria-label={messages.media.next} disabled={active === total - 1} onClick={() => swiper?.slideNext()}>
+            <button type="button" className="gallery-nav gallery-next" aria-label={mediaEn.next} disabled={active === total - 1} onClick={() => swiper?.slideNext()}>
               ›
             </button>
           </>
@@ -62,7 +62,7 @@ export function SwiperGallery({ images, label, priority = false }: { images: Gal
         <ul className="gallery-thumbs list-unstyled d-flex gap-2 mt-2 mb-0">
           {images.map((image, i) => (
             <li key={image.src}>
-              <button type="button" className="gallery-thumb" aria-label={messages.media.showImage(i + 1, total, image.alt)} aria-current={i === active ? 'true' : undefined} onClick={() => swiper?.slideTo(i)}>
+              <button type="button" className="gallery-thumb" aria-label={mediaEn.showImage(i + 1, total, image.alt)} aria-current={i === active ? 'true' : undefined} onClick={() => swiper?.slideTo(i)}>
                 <Image src={image.src} alt="" width={120} height={90} />
               </button>
             </li>

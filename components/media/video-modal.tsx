@@ -1,7 +1,7 @@
 'use client';
 
-import { Icon } from '@/components/ui/icon';
-import { messages } from '@/lib/i18n';
+import { PLAY_PATH, SvgIcon } from '@/components/ui/svg-icon';
+import { mediaEn, videoEn } from '@/lib/i18n/media.en';
 import { modal } from '@/stores/modal';
 import { YouTubeFrame } from './youtube-frame';
 import { selectThirdPartyAllowed, useConsent } from '@/stores/consent';
@@ -27,9 +27,9 @@ function ConsentedYouTube({ id, title }: { id: string; title: string }) {
   if (!allowed) {
     return (
       <div className="youtube-consent">
-        <p>{messages.video.youtubeNotice}</p>
+        <p>{videoEn.youtubeNotice}</p>
         <button type="button" className="btn btn-light" onClick={() => choose('accepted')}>
-          {messages.video.acceptAndPlay}
+          {videoEn.acceptAndPlay}
         </button>
       </div>
     );
@@ -65,7 +65,7 @@ export function VideoModal({ title, youtubeId, src, poster, label }: VideoModalP
 
   return (
     <button type="button" className="btn btn-outline-primary btn-lg video-modal-button me-2 mb-2" onClick={open}>
-      <Icon name="play" /> {label ?? messages.media.watch(title)}
+      <SvgIcon d={PLAY_PATH} /> {label ?? mediaEn.watch(title)}
     </button>
   );
 }

@@ -1,12 +1,12 @@
 'use client';
 
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { messages } from '@/lib/i18n';
-import { Icon } from '@/components/ui/icon';
+import { videoEn } from '@/lib/i18n/media.en';
+import { PLAY_PATH, SvgIcon } from '@/components/ui/svg-icon';
 import { selectThirdPartyAllowed, useConsent } from '@/stores/consent';
 import { YouTubeFrame } from './youtube-frame';
 
-const t = messages.video;
+const t = videoEn;
 
 export function YouTubeFacade({ id, title, duration, thumbnail }: { id: string; title: string; duration?: string; thumbnail: ReactNode }) {
   const allowed = useConsent(selectThirdPartyAllowed);
@@ -42,7 +42,7 @@ export function YouTubeFacade({ id, title, duration, thumbnail }: { id: string; 
         ) : (
           <button type="button" className="youtube-play" aria-label={t.play(title)} onClick={() => setClicked(true)}>
             <span className="youtube-play-icon">
-              <Icon name="play" />
+              <SvgIcon d={PLAY_PATH} />
             </span>
             <span className="youtube-title">{title}</span>
             {duration ? <span className="youtube-duration">{duration}</span> : null}

@@ -5,7 +5,7 @@ import { useId, useState } from 'react';
 import { CART } from '@/lib/constants';
 import type { StockState } from '@/lib/content/schemas/product';
 import { formatPrice } from '@/lib/format/money';
-import { messages } from '@/lib/i18n';
+import { productsEn } from '@/lib/i18n/products.en';
 import { variantLabel } from '@/lib/cart/variant-label';
 import { addToCart } from '@/components/cart/cart-actions';
 
@@ -38,30 +38,30 @@ export function BuyBox({ productName, variants, defaultVariantId, compareAtPrice
   return (
     <div className="buy-box p-4 rounded-4 border">
       <p className="mb-2 d-flex align-items-baseline flex-wrap gap-2">
-        <span className="visually-hidden">{messages.products.price}: </span>
+        <span className="visually-hidden">{productsEn.price}: </span>
         <span className="fs-2 fw-bold" data-testid="buy-box-price">
           {formatPrice(variant.price)}
         </span>
         {saving ? (
           <>
             <s className="text-secondary">
-              <span className="visually-hidden">{messages.products.compareAt} </span>
+              <span className="visually-hidden">{productsEn.compareAt} </span>
               {formatPrice(compareAtPrice!)}
             </s>
-            <span className="badge text-bg-success">{messages.products.save(formatPrice(saving))}</span>
+            <span className="badge text-bg-success">{productsEn.save(formatPrice(saving))}</span>
           </>
         ) : null}
       </p>
       {variants.length > 1 ? (
         <fieldset className="mb-3">
-          <legend className="fs-6 fw-semibold mb-2">{messages.products.option}</legend>
+          <legend className="fs-6 fw-semibold mb-2">{productsEn.option}</legend>
           <div className="d-flex flex-column gap-2">
             {variants.map((v) => (
               <label key={v.id} className={`variant-option ${v.id === selectedId ? 'is-selected' : ''}`}>
                 <input type="radio" name="variant" value={v.id} className="form-check-input me-2" checked={v.id === selectedId} onChange={() => setSelectedId(v.id)} />
                 <span className="flex-grow-1">{v.name}</span>
                 <span className="small text-secondary ms-2">
-                  {formatPrice(v.price)} · {messages.products.stockShort[v.stock]}
+                  {formatPrice(v.price)} · {productsEn.stockShort[v.stock]}
                 </span>
               </label>
             ))}
@@ -69,15 +69,15 @@ export function BuyBox({ productName, variants, defaultVariantId, compareAtPrice
         </fieldset>
       ) : null}
       <p id={ids.stock} className={`stock-state stock-${variant.stock} small mb-3`} data-stock={variant.stock}>
-        {messages.products.stock[variant.stock]}
+        {productsEn.stock[variant.stock]}
         <span className="d-block text-secondary">
-          {messages.products.sku}: {variant.sku}
+          {productsEn.sku}: {variant.sku}
         </span>
       </p>
       <div className="d-flex flex-wrap gap-2 align-items-end">
         <div>
           <label htmlFor={ids.quantity} className="form-label small fw-semibold mb-1">
-            {messages.products.quantity}
+            {productsEn.quantity}
           </label>
           <select id={ids.quantity} className="form-select buy-quantity" value={quantity} onChange={(e) => setQuantity(Number(e.target.value))} disabled={!buyable}>
             {QUANTITIES.map((q) => (
@@ -88,7 +88,7 @@ export function BuyBox({ productName, variants, defaultVariantId, compareAtPrice
           </select>
         </div>
         <button type="button" className="btn btn-primary btn-lg flex-grow-1" disabled={!buyable} aria-describedby={ids.stock} onClick={() => addToCart(variant.id, quantity, label)}>
-          {buyable ? (variant.stock === 'preorder' ? messages.products.preorder : messages.products.addToCart) : messages.products.unavailable}
+          {buyable ? (variant.stock === 'preorder' ? productsEn.preorder : productsEn.addToCart) : productsEn.unavailable}
         </button>
         <button
           type="button"
@@ -99,7 +99,7 @@ export function BuyBox({ productName, variants, defaultVariantId, compareAtPrice
             router.push('/cart');
           }}
         >
-          {messages.products.buyNow}
+          {productsEn.buyNow}
         </button>
       </div>
     </div>

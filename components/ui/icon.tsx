@@ -1,4 +1,5 @@
 import type { IconName } from './icon-names';
+import { ARROW_RIGHT_PATH, PLAY_PATH, SvgIcon } from './svg-icon';
 
 /** 24×24 stroke icons, drawn for the site. Decorative unless `label` is given. */
 const PATHS: Record<IconName, string> = {
@@ -12,7 +13,7 @@ const PATHS: Record<IconName, string> = {
   truck: 'M3 7h11v9H3V7Zm11 3h4l3 3v3h-7v-6ZM7 19a2 2 0 1 0 0-4 2 2 0 0 0 0 4Zm10 0a2 2 0 1 0 0-4 2 2 0 0 0 0 4Z',
   refund: 'M4 12a8 8 0 1 0 2.3-5.6M4 4v4h4m4-1v10m-2.5-2.5c.5.9 1.4 1.5 2.5 1.5 1.4 0 2.5-.9 2.5-2s-1.1-2-2.5-2-2.5-.9-2.5-2 1.1-2 2.5-2c1.1 0 2 .6 2.5 1.5',
   star: 'm12 3 2.7 5.6 6.1.9-4.4 4.3 1 6.1L12 17l-5.4 2.9 1-6.1-4.4-4.3 6.1-.9L12 3Z',
-  play: 'M7 4v16l13-8L7 4Z',
+  play: PLAY_PATH,
   record: 'M12 19a7 7 0 1 0 0-14 7 7 0 0 0 0 14Zm0-4a3 3 0 1 0 0-6 3 3 0 0 0 0 6Z',
   capture: 'M3 7h13v10H3V7Zm13 3 5-3v10l-5-3',
   drive: 'M4 14h16v5H4v-5Zm2-9h12l2 9H4l2-9Zm11 11.5h.01',
@@ -22,7 +23,7 @@ const PATHS: Record<IconName, string> = {
   globe: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18Zm-9-9h18M12 3c2.5 2.5 3.5 5.5 3.5 9s-1 6.5-3.5 9c-2.5-2.5-3.5-5.5-3.5-9s1-6.5 3.5-9Z',
   phone: 'M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2Z',
   check: 'm5 12 4 4 10-10',
-  'arrow-right': 'M4 12h16m-6-6 6 6-6 6',
+  'arrow-right': ARROW_RIGHT_PATH,
   search: 'M11 18a7 7 0 1 0 0-14 7 7 0 0 0 0 14Zm5-2 4 4',
   cart: 'M3 4h2l2.4 11h10.2L20 7H6.2M10 20a1 1 0 1 0 0-2 1 1 0 0 0 0 2Zm7 0a1 1 0 1 0 0-2 1 1 0 0 0 0 2Z',
   user: 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8Zm-7 9a7 7 0 0 1 14 0',
@@ -33,21 +34,5 @@ const PATHS: Record<IconName, string> = {
 };
 
 export function Icon({ name, label, className }: { name: IconName; label?: string; className?: string }) {
-  return (
-    <svg
-      className={className ? `icon ${className}` : 'icon'}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      role={label ? 'img' : undefined}
-      aria-label={label}
-      aria-hidden={label ? undefined : true}
-      focusable="false"
-    >
-      <path d={PATHS[name]} />
-    </svg>
-  );
+  return <SvgIcon d={PATHS[name]} label={label} className={className} />;
 }

@@ -1,6 +1,6 @@
-import { siteConfig } from '../site-config';
+import { SITE_CURRENCY, SITE_LOCALE } from '../site-locale';
 
-const formatter = new Intl.NumberFormat(siteConfig.locale.iso, { style: 'currency', currency: siteConfig.currency });
+const formatter = new Intl.NumberFormat(SITE_LOCALE.iso, { style: 'currency', currency: SITE_CURRENCY });
 
 /** Formats integer cents as a price, e.g. 34900 → "$349.00". */
 export function formatPrice(cents: number): string {

@@ -1,3 +1,5 @@
+import { copyEn } from './copy.en';
+
 /** UI strings of the download centre and release pages (part of `messages`). */
 export const downloadsEn = {
   latest: 'Latest release',
@@ -9,10 +11,7 @@ export const downloadsEn = {
   minOs: 'Requires',
   size: 'Size',
   checksum: 'SHA-256',
-  copy: 'Copy',
-  copied: 'Checksum copied to the clipboard',
-  copyFailed: 'Could not copy; select the checksum and copy it by hand',
-  copyLabel: (fileName: string) => `Copy the SHA-256 checksum of ${fileName}`,
+  copy: copyEn,
   forYourSystem: 'For your system',
   allPlatforms: 'All platforms',
   notes: { new: 'New', improved: 'Improved', fixed: 'Fixed', knownIssues: 'Known issues' },

@@ -3,7 +3,11 @@ import { formsEn } from './forms.en';
 import { cartEn } from './cart.en';
 import { consentEn } from './consent.en';
 import { dialogEn } from './dialog.en';
+import { errorEn, notFoundEn } from './errors.en';
 import { offlineEn } from './offline.en';
+import { productsEn } from './products.en';
+import { catalogEn, compareEn } from './catalog.en';
+import { mediaEn, carouselEn, videoEn } from './media.en';
 import { searchEn } from './search.en';
 
 /** English UI strings (spec §7: bundled, never fetched). Content copy lives in content/. */
@@ -20,97 +24,16 @@ export const en = {
   footer: {
     rights: 'All rights reserved.',
   },
-  notFound: {
-    lead: 'The link may be old, or the page has moved. These will get you back on track:',
-    search: 'Browse all products',
-    help: 'Visit the help centre',
-    home: 'Go to the home page',
-  },
-  error: {
-    title: 'Something went wrong',
-    retry: 'Try again',
-    status: 'Error',
-  },
-  products: {
-    from: 'From',
-    viewDetails: 'View details',
-    rating: (value: number, count: number) => `Rated ${value.toFixed(1)} out of 5 from ${count} reviews`,
-    saveLabel: 'Save',
-    price: 'Price',
-    compareAt: 'Was',
-    save: (amount: string) => `Save ${amount}`,
-    option: 'Option',
-    quantity: 'Quantity',
-    sku: 'SKU',
-    stock: {
-      in_stock: 'In stock: ships the same business day before 1 pm Pacific',
-      preorder: 'Pre-order: ships as soon as stock arrives; you are charged at checkout',
-      out_of_stock: 'Out of stock: choose another option or check back soon',
-    },
-    stockShort: { in_stock: 'In stock', preorder: 'Pre-order', out_of_stock: 'Out of stock' },
-    addToCart: 'Add to cart',
-    addToCartNamed: (name: string) => `Add ${name} to cart`,
-    preorder: 'Pre-order',
-    buyNow: 'Buy now',
-    unavailable: 'Unavailable',
-    highlights: 'Highlights',
-    details: 'Details',
-    specifications: 'Specifications',
-    downloads: 'Downloads and manuals',
-    firmware: 'Firmware',
-    software: 'Software',
-    manuals: 'Manuals',
-    related: 'You may also like',
-    reviews: (count: number) => `${count.toLocaleString('en-US')} reviews`,
-    ratingShort: (value: number) => `${value.toFixed(1)} out of 5`,
-  },
+  notFound: notFoundEn,
+  error: errorEn,
+  products: productsEn,
   cart: cartEn,
-  media: {
-    gallery: (name: string) => `${name} images`,
-    previous: 'Previous image',
-    next: 'Next image',
-    showImage: (index: number, total: number, alt: string) => `Show image ${index} of ${total}: ${alt}`,
-    slide: (index: number, total: number) => `${index} of ${total}`,
-    carouselPrevious: 'Previous products',
-    carouselNext: 'Next products',
-    watch: (title: string) => `Watch: ${title}`,
-  },
-  catalog: {
-    filters: 'Filter and sort products',
-    category: 'Category',
-    all: 'All products',
-    categories: { recorder: 'Recorders', capture: 'Capture devices', drive: 'Drives and docks', software: 'Software' },
-    sortBy: 'Sort by',
-    sorts: { featured: 'Recommended', name: 'Name (A–Z)', 'price-asc': 'Price: low to high', 'price-desc': 'Price: high to low' },
-    showing: (shown: number, total: number) => `Showing ${shown} of ${total} products`,
-    invalid: (key: string, value: string) => `"${value}" is not a ${key} we know, so it was ignored.`,
-    results: 'Products',
-  },
-  compare: {
-    choose: 'Choose products to compare',
-    differencesOnly: 'Show differences only',
-    feature: 'Feature',
-    noDifferences: 'The selected products are the same in this group.',
-    keepOne: 'At least one product stays selected.',
-    comparing: (count: number) => `Comparing ${count} products`,
-    table: (count: number) => `Specifications of ${count} products side by side`,
-  },
+  media: mediaEn,
+  catalog: catalogEn,
+  compare: compareEn,
   faq: { heading: 'Frequently asked questions' },
-  carousel: {
-    label: 'Featured',
-    previous: 'Previous slide',
-    next: 'Next slide',
-    pause: 'Pause slideshow',
-    play: 'Play slideshow',
-    slide: (index: number, total: number) => `${index} of ${total}`,
-  },
-  video: {
-    play: (title: string) => `Play video: ${title}`,
-    captions: 'English captions',
-    youtubeNotice: 'This video is hosted on YouTube, which may set cookies and see your IP address once it plays.',
-    acceptAndPlay: 'Allow YouTube and play',
-    duration: 'Duration',
-  },
+  carousel: carouselEn,
+  video: videoEn,
   consent: consentEn,
   stories: {
     readStory: 'Read the story',

@@ -3,12 +3,12 @@ import { useEffect, useRef, useState } from 'react';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import { A11y, Autoplay, Keyboard } from 'swiper/modules';
 import type { Swiper as SwiperInstance } from 'swiper/types';
-import { messages } from '@/lib/i18n';
-import { Icon } from '@/components/ui/icon';
+import { carouselEn } from '@/lib/i18n/media.en';
+import { ARROW_RIGHT_PATH, PLAY_PATH, SvgIcon } from '@/components/ui/svg-icon';
 import type { HeroSlideView } from './hero-carousel-client';
 import { HeroSlide } from './hero-slide';
 
-const t = messages.carousel;
+const t = carouselEn;
 
 /**
  * The swiper island, loaded only on pages with a carousel. Rotation has three brakes: the
@@ -70,7 +70,7 @@ export function HeroSwiper({ slides, interval, label }: { slides: HeroSlideView[
       {slides.length > 1 ? (
         <div className="hero-controls container">
           <button type="button" className="hero-control" aria-label={t.previous} onClick={() => swiperRef.current?.slidePrev()}>
-            <Icon name="arrow-right" className="flip" />
+            <SvgIcon d={ARROW_RIGHT_PATH} className="flip" />
           </button>
           <button
             type="button"
@@ -78,10 +78,10 @@ export function HeroSwiper({ slides, interval, label }: { slides: HeroSlideView[
             aria-label={userPaused ? t.play : t.pause}
             onClick={() => setUserPaused((paused) => !paused)}
           >
-            {userPaused ? <Icon name="play" /> : <span className="pause-glyph" aria-hidden="true" />}
+            {userPaused ? <SvgIcon d={PLAY_PATH} /> : <span className="pause-glyph" aria-hidden="true" />}
           </button>
           <button type="button" className="hero-control" aria-label={t.next} onClick={() => swiperRef.current?.slideNext()}>
-            <Icon name="arrow-right" />
+            <SvgIcon d={ARROW_RIGHT_PATH} />
           </button>
           <p className="hero-position mb-0" aria-live="polite">
             {t.slide(active + 1, slides.length)}

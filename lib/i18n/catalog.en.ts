@@ -1,0 +1,23 @@
+/** UI strings: the catalog filter and the comparison tables. A slice of ./messages.en.ts that
+ * client islands import directly, so the browser gets only the strings it shows. */
+export const catalogEn = {
+  filters: 'Filter and sort products',
+  category: 'Category',
+  all: 'All products',
+  categories: { recorder: 'Recorders', capture: 'Capture devices', drive: 'Drives and docks', software: 'Software' },
+  sortBy: 'Sort by',
+  sorts: { featured: 'Recommended', name: 'Name (A–Z)', 'price-asc': 'Price: low to high', 'price-desc': 'Price: high to low' },
+  showing: (shown: number, total: number) => `Showing ${shown} of ${total} products`,
+  invalid: (key: string, value: string) => `"${value}" is not a ${key} we know, so it was ignored.`,
+  results: 'Products',
+} as const;
+
+export const compareEn = {
+  choose: 'Choose products to compare',
+  differencesOnly: 'Show differences only',
+  feature: 'Feature',
+  noDifferences: 'The selected products are the same in this group.',
+  keepOne: 'At least one product stays selected.',
+  comparing: (count: number) => `Comparing ${count} products`,
+  table: (count: number) => `Specifications of ${count} products side by side`,
+} as const;

@@ -1,0 +1,15 @@
+/** UI strings: the not-found and error pages. A slice of ./messages.en.ts that the error
+ * boundary (a client component on every page) imports directly, so every page does not
+ * ship every string. */
+export const notFoundEn = {
+  lead: 'The link may be old, or the page has moved. These will get you back on track:',
+  search: 'Browse all products',
+  help: 'Visit the help centre',
+  home: 'Go to the home page',
+} as const;
+
+export const errorEn = {
+  title: 'Something went wrong',
+  retry: 'Try again',
+  status: 'Error',
+} as const;
