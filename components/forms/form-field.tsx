@@ -9,6 +9,12 @@ const t = formsEn;
 export const fieldId = (formId: string, name: string) => `${formId}-${name}`;
 
 /**
+ * What goes onto the control: react-hook-form's `register()` in a live form; just the name
+ * (and a default) in the server-rendered markup that stands in until the form's code loads.
+ */
+export type FieldRegistration = Partial<UseFormRegisterReturn> & { name: string; defaultChecked?: boolean; onFocus?: () => void };
+
+/**
  * One labelled control with its hint and error. The error is tied to the control by
  * aria-describedby and flagged with aria-invalid; `extra` (the serial-number alert)
  * joins the description when present.
@@ -24,7 +30,7 @@ export function FormField({
 }: {
   formId: string;
   field: FieldDef;
-  registration: UseFormRegisterReturn;
+  registration: FieldRegistration;
   error?: FieldError;
   products: ProductOption[];
   placeholder?: string;

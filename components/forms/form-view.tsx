@@ -1,16 +1,15 @@
 'use client';
 
 import { useEffect, useMemo } from 'react';
-import { useForm, type FieldValues, type Resolver } from 'react-hook-form';
+import { useForm, type FieldError, type FieldValues, type Resolver } from 'react-hook-form';
 import { FIELDS, type FieldDef, type FormId } from '@/lib/forms/fields';
 import { FORMS } from '@/lib/forms/registry';
 import type { ProductOption } from '@/lib/forms/serial';
 import { useOnline } from '@/lib/hooks/use-online';
 import { formsEn } from '@/lib/i18n/forms.en';
-import { SerialAlert } from '@/components/downloads/serial-alert';
-import { fieldId, FormField } from './form-field';
+import type { CarriedValues } from './form-upgrade';
 import { ErrorPanel, MailtoPanel, SuccessPanel } from './form-status';
-import { HoneypotField } from './honeypot-field';
+import { defaultValueOf, FormViewMarkup } from './form-view-markup';
 import { useFormDraft } from './use-form-draft';
 import { useFormSubmission } from './use-form-submission';
 
@@ -33,24 +32,27 @@ function lazyResolver(load: () => Promise<unknown>): { resolver: Resolver<FieldV
   return { resolver: async (values, context, options) => (await get())(values, context, options), preload: () => void get().catch(() => undefined) };
 }
 
-const defaultsOf = (fields: readonly FieldDef[]): FieldValues =>
-  Object.fromEntries(fields.map((f) => [f.name, f.type === 'checkbox' ? f.name === 'firmwareAlerts' : '']));
+const defaultsOf = (fields: readonly FieldDef[]): FieldValues => Object.fromEntries(fields.map((f) => [f.name, defaultValueOf(f)]));
 
 /**
  * Every form of the site: fields from lib/forms/fields, rules from its zod schema, sent
  * as JSON to `${endpoint}/<form>` — or, with no endpoint configured, handed to the
  * visitor's mail app. What is typed survives reloads and failed sends (sessionStorage).
+ * It replaces the server-rendered FormViewMarkup once its code has loaded (form-upgrade);
+ * `carried` is what was typed into that markup meanwhile.
  */
 export function FormView({
   formId,
   endpoint,
   products = [],
   instanceId = formId,
+  carried,
 }: {
   formId: FormId;
   endpoint: string;
   products?: ProductOption[];
   instanceId?: string;
+  carried?: CarriedValues;
 }) {
   const spec = FORMS[formId];
   const fields: readonly FieldDef[] = FIELDS[formId];
@@ -62,7 +64,7 @@ export function FormView({
     defaultValues: defaults,
     shouldFocusError: true,
   });
-  const { ready, restored } = useFormDraft(instanceId, form, defaults);
+  const { ready, restored } = useFormDraft(instanceId, form, defaults, carried);
   const online = useOnline();
   const { errors } = form.formState;
 
@@ -72,58 +74,24 @@ export function FormView({
 
   if (state.kind === 'success') return <SuccessPanel {...spec.success} onAgain={() => setState({ kind: 'idle' })} />;
 
-  const errorCount = Object.keys(errors).length;
-  const sending = state.kind === 'sending';
   return (
-    <form
-      className="site-form"
-      noValidate
+    <FormViewMarkup
+      formId={formId}
+      instanceId={instanceId}
+      endpoint={endpoint}
+      products={products}
+      register={(field) => form.register(field.name)}
+      errors={errors as Partial<Record<string, FieldError>>}
+      product={product}
+      ready={ready}
+      restored={restored}
+      sending={state.kind === 'sending'}
       onSubmit={submit}
-      aria-label={spec.subject}
-      data-form={formId}
-      data-ready={ready ? 'true' : 'false'}
-      data-endpoint={endpoint ? 'configured' : 'none'}
+      honeypot={honeypot}
     >
-      {restored ? <p className="small text-secondary">{t.draftRestored}</p> : null}
-      {errorCount > 0 ? <p className="text-danger fw-semibold" role="alert">{t.fixErrors(errorCount)}</p> : null}
-      <div className="row g-3">
-        {fields.map((field) => {
-          const id = fieldId(instanceId, field.name);
-          const serialHelp =
-            field.type === 'serial' && errors.serial && product?.serial
-              ? {
-                  id: `${id}-alert`,
-                  node: (
-                    <SerialAlert id={`${id}-alert`} title={t.serialTitle(product.name)}>
-                      {product.serial.location} {t.serialExample(product.serial.example)}
-                    </SerialAlert>
-                  ),
-                }
-              : undefined;
-          return (
-            <div key={field.name} className={field.half ? 'col-md-6' : 'col-12'}>
-              <FormField
-                formId={instanceId}
-                field={field}
-                registration={form.register(field.name)}
-                error={errors[field.name] as never}
-                products={products}
-                placeholder={field.type === 'serial' && product?.serial ? t.serialPlaceholder(product.serial.example) : undefined}
-                extra={serialHelp}
-              />
-            </div>
-          );
-        })}
-      </div>
-      <HoneypotField instanceId={instanceId} inputRef={honeypot} />
       {!online ? <p className="alert alert-warning small mt-3 mb-0" role="status">{t.offline}</p> : null}
       {state.kind === 'error' ? <ErrorPanel state={state} onRetry={() => void submit()} /> : null}
       {state.kind === 'mailto' ? <MailtoPanel href={state.href} to={state.to} /> : null}
-      <div className="mt-4">
-        <button type="submit" className="btn btn-primary" disabled={sending} aria-disabled={sending}>
-          {sending ? t.sending : spec.submit}
-        </button>
-      </div>
-    </form>
+    </FormViewMarkup>
   );
 }

@@ -3,7 +3,7 @@ import { HONEYPOT_FIELD } from '@/lib/forms/honeypot';
 import { formsEn } from '@/lib/i18n/forms.en';
 
 /** The field bots fill in: hidden from people and assistive technology, never focusable. */
-export function HoneypotField({ instanceId, inputRef }: { instanceId: string; inputRef: RefObject<HTMLInputElement | null> }) {
+export function HoneypotField({ instanceId, inputRef }: { instanceId: string; inputRef?: RefObject<HTMLInputElement | null> }) {
   const id = `${instanceId}-${HONEYPOT_FIELD}`;
   return (
     <div className="visually-hidden" aria-hidden="true">

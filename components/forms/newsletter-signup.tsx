@@ -1,6 +1,7 @@
 import { messages } from '@/lib/i18n';
 import { siteConfig } from '@/lib/site-config';
-import { NewsletterForm } from './newsletter-form';
+import { NewsletterIsland } from './form-islands';
+import { NewsletterFormMarkup } from './newsletter-form-markup';
 
 const t = messages.forms;
 
@@ -10,6 +11,7 @@ const t = messages.forms;
  */
 export function NewsletterSignup({ instance = 'newsletter', inFooter = false }: { instance?: string; inFooter?: boolean }) {
   const headingId = `${instance}-heading`;
+  const props = { endpoint: siteConfig.formsEndpoint, instanceId: instance };
   return (
     <section className={inFooter ? 'newsletter newsletter-footer' : 'newsletter card my-4'} aria-labelledby={headingId}>
       <div className={inFooter ? '' : 'card-body'}>
@@ -17,7 +19,9 @@ export function NewsletterSignup({ instance = 'newsletter', inFooter = false }: 
           {t.newsletterHeading}
         </h2>
         <p className="small">{t.newsletterText}</p>
-        <NewsletterForm endpoint={siteConfig.formsEndpoint} instanceId={instance} />
+        <NewsletterIsland {...props}>
+          <NewsletterFormMarkup {...props} />
+        </NewsletterIsland>
       </div>
     </section>
   );

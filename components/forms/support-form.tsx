@@ -3,7 +3,8 @@ import { FIELDS, type FormId } from '@/lib/forms/fields';
 import { FORMS } from '@/lib/forms/registry';
 import type { ProductOption } from '@/lib/forms/serial';
 import { siteConfig } from '@/lib/site-config';
-import { LazyFormView as FormView } from './lazy-form-view';
+import { FormViewIsland } from './form-islands';
+import { FormViewMarkup } from './form-view-markup';
 
 /** Plain product facts for a form's product field and serial check. */
 export function productOptions(which: 'all' | 'hardware' = 'all'): ProductOption[] {
@@ -14,16 +15,21 @@ export function productOptions(which: 'all' | 'hardware' = 'all'): ProductOption
 
 /**
  * MDX block: `<SupportForm form="ticket" />`. Loads what the form needs from content on
- * the server and hands plain props to the client form. The endpoint comes from
- * NEXT_PUBLIC_FORMS_ENDPOINT at build time; empty means "offer e-mail".
+ * the server and renders the form's markup, which the live FormView replaces once its
+ * code has loaded. The endpoint comes from NEXT_PUBLIC_FORMS_ENDPOINT at build time;
+ * empty means "offer e-mail".
  */
 export function SupportForm({ form }: { form: FormId }) {
   if (!(form in FIELDS)) throw new Error(`SupportForm: unknown form "${form}"`);
   const spec = FORMS[form];
+  const products = spec.products ? productOptions(spec.products) : [];
+  const props = { formId: form, instanceId: form, endpoint: siteConfig.formsEndpoint, products };
   return (
     <section className="form-block card my-4" aria-label={spec.subject}>
       <div className="card-body">
-        <FormView formId={form} endpoint={siteConfig.formsEndpoint} products={spec.products ? productOptions(spec.products) : []} />
+        <FormViewIsland {...props}>
+          <FormViewMarkup {...props} />
+        </FormViewIsland>
       </div>
     </section>
   );

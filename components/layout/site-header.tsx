@@ -3,13 +3,15 @@ import { getNavigation, getProducts } from '@/lib/content';
 import { messages } from '@/lib/i18n';
 import { siteConfig } from '@/lib/site-config';
 import { HeaderMenu } from './header-menu';
-import { SiteSearch } from '@/components/search/site-search';
+import { SearchIsland } from '@/components/search/search-island';
+import { SiteSearchMarkup } from '@/components/search/site-search-markup';
 import { CartWidget } from '@/components/cart/cart-widget';
 import { ToastRegion } from '@/components/ui/toast-region';
 import { Icon } from '@/components/ui/icon';
 
 export function SiteHeader() {
   const { header } = getNavigation();
+  const searchIcon = <Icon name="search" className="site-search-icon" />;
   return (
     <header className="site-header">
       <nav className="navbar navbar-expand-lg container px-3" aria-label={messages.nav.primary}>
@@ -18,7 +20,9 @@ export function SiteHeader() {
           <img src="/images/logo.svg" alt={siteConfig.brand.name} width={151} height={28} />
         </Link>
         <HeaderMenu items={header.items} toggleLabel={messages.nav.toggle} />
-        <SiteSearch icon={<Icon name="search" className="site-search-icon" />} />
+        <SearchIsland icon={searchIcon}>
+          <SiteSearchMarkup icon={searchIcon} />
+        </SearchIsland>
         <CartWidget knownVariantIds={getProducts().flatMap((p) => p.variants.map((v) => v.id))} icon={<Icon name="cart" />} />
       </nav>
       <ToastRegion />

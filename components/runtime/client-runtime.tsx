@@ -2,10 +2,18 @@
 
 import { Suspense } from 'react';
 import { ModalRoot } from '@/components/modal/modal-root';
+import { useIdleImport } from '@/lib/hooks/use-idle-import';
 import { ChunkReload } from './chunk-reload';
-import { LinkPrefetcher } from './link-prefetcher';
 import { NavigationEvents } from './navigation-events';
 import { OnlineNotice } from './online-notice';
+
+const loadPrefetcher = () => import('./link-prefetcher');
+
+/** Prefetching is idle work itself, so its code also arrives when the browser is idle. */
+function IdleLinkPrefetcher() {
+  const LinkPrefetcher = useIdleImport(loadPrefetcher, (m) => m.LinkPrefetcher);
+  return LinkPrefetcher ? <LinkPrefetcher /> : null;
+}
 
 /** The site-wide client runtime, mounted once in the root layout. */
 export function ClientRuntime() {
@@ -15,7 +23,7 @@ export function ClientRuntime() {
       <Suspense fallback={null}>
         <NavigationEvents />
       </Suspense>
-      <LinkPrefetcher />
+      <IdleLinkPrefetcher />
       <ChunkReload />
       <OnlineNotice />
       <ModalRoot />

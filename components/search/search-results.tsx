@@ -1,5 +1,3 @@
-'use client';
-
 import type { SearchHit } from '@/lib/content-db/search';
 import type { FetchState } from '@/lib/hooks/use-fetch-state';
 import { searchEn } from '@/lib/i18n/search.en';
@@ -17,7 +15,10 @@ interface Props {
   onHover: (index: number) => void;
 }
 
-/** The listbox of the header search, plus a polite status line (loading, count, nothing found). */
+/**
+ * The listbox of the header search, plus a polite status line (loading, count, nothing
+ * found). No hooks: the server draws it closed in SiteSearchMarkup, SiteSearch live.
+ */
 export function SearchResults({ listId, open, hits, active, terms, state, onPick, onHover }: Props) {
   const status = !terms.trim()
     ? ''

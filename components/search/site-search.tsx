@@ -1,48 +1,43 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useFetchState } from '@/lib/hooks/use-fetch-state';
 import { searchEn } from '@/lib/i18n/search.en';
 import { useAppRouter } from '@/lib/navigation/use-app-router';
+import type { CarriedValues } from '@/components/forms/form-upgrade';
 import { SearchResults } from './search-results';
+import { SEARCH_LIST_ID } from './search-ids';
+import { SiteSearchMarkup } from './site-search-markup';
 
 const t = searchEn;
 /** MiniSearch, the query engine and the HTTP client arrive on first focus (or `/`), not with the page. */
 const loadIndex = () => import('@/lib/content-db/search-index').then((m) => m.loadSiteSearch());
-const isEditable = (el: Element | null) =>
-  el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement || el instanceof HTMLSelectElement || (el as HTMLElement | null)?.isContentEditable === true;
 
 /**
- * Header search (combobox with a listbox, WAI-ARIA pattern): `/` focuses it, results
- * appear while typing, arrows move through them, Enter opens one, Escape closes the list
+ * Header search (combobox with a listbox, WAI-ARIA pattern): results appear while typing, arrows move through them, Enter opens one, Escape closes the list
  * and then clears. The content database and search code load on first focus, not with the page.
  * `icon` is drawn by the server (SiteHeader), so the icon set stays out of the client bundle.
+ * It replaces the server's SiteSearchMarkup once loaded (SearchIsland, which also owns the
+ * `/` shortcut); `carried` holds what was typed before.
  */
-export function SiteSearch({ icon }: { icon?: ReactNode }) {
-  const id = useId();
-  const listId = `${id}-results`;
+export function SiteSearch({ icon, carried }: { icon?: ReactNode; carried?: CarriedValues }) {
+  const listId = SEARCH_LIST_ID;
   const input = useRef<HTMLInputElement>(null);
   const router = useAppRouter();
   const pathname = usePathname();
   const db = useFetchState(loadIndex);
-  const [terms, setTerms] = useState('');
+  const [terms, setTerms] = useState(typeof carried?.q === 'string' ? carried.q : '');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
 
   const hits = useMemo(() => (db.data ? db.data.search(terms) : []), [db.data, terms]);
 
+  // A new page closes and clears the search (not on mount: `carried` terms stay).
+  const shownPath = useRef(pathname);
   useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== '/' || event.ctrlKey || event.metaKey || event.altKey || isEditable(document.activeElement)) return;
-      event.preventDefault();
-      input.current?.focus();
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, []);
-
-  useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
     setOpen(false);
     setTerms('');
   }, [pathname]);
@@ -74,41 +69,26 @@ export function SiteSearch({ icon }: { icon?: ReactNode }) {
 
   const showList = open && terms.trim().length > 0;
   return (
-    <div className="site-search" role="search" onBlur={(e) => !e.currentTarget.contains(e.relatedTarget as Node) && setOpen(false)}>
-      <label htmlFor={`${id}-input`} className="visually-hidden">
-        {t.label}
-      </label>
-      {icon}
-      <input
-        ref={input}
-        id={`${id}-input`}
-        type="search"
-        className="form-control"
-        placeholder={t.placeholder}
-        autoComplete="off"
-        spellCheck={false}
-        role="combobox"
-        aria-autocomplete="list"
-        aria-expanded={showList}
-        aria-controls={listId}
-        aria-activedescendant={showList && active >= 0 ? `${listId}-${active}` : undefined}
-        aria-keyshortcuts="/"
-        value={terms}
-        onFocus={() => {
+    <SiteSearchMarkup
+      icon={icon}
+      inputRef={input}
+      onBlur={(e) => !e.currentTarget.contains(e.relatedTarget as Node) && setOpen(false)}
+      input={{
+        'aria-expanded': showList,
+        'aria-activedescendant': showList && active >= 0 ? `${listId}-${active}` : undefined,
+        value: terms,
+        onFocus: () => {
           if (!db.data && !db.pending) void db.run();
           setOpen(true);
-        }}
-        onChange={(event) => {
+        },
+        onChange: (event) => {
           setTerms(event.target.value);
           setActive(-1);
           setOpen(true);
-        }}
-        onKeyDown={onKeyDown}
-      />
-      <kbd className="site-search-key d-none d-lg-inline" aria-hidden="true">
-        /
-      </kbd>
-      <SearchResults listId={listId} open={showList} hits={hits} active={active} terms={terms} state={db} onPick={go} onHover={setActive} />
-    </div>
+        },
+        onKeyDown,
+      }}
+      results={<SearchResults listId={listId} open={showList} hits={hits} active={active} terms={terms} state={db} onPick={go} onHover={setActive} />}
+    />
   );
 }

@@ -2,10 +2,39 @@
 
 import { useEffect, useState } from 'react';
 
-type IdleWindow = Window & { requestIdleCallback?: (cb: () => void, opts?: { timeout: number }) => number };
+type IdleWindow = Window & {
+  requestIdleCallback?: (cb: () => void, opts?: { timeout: number }) => number;
+  cancelIdleCallback?: (handle: number) => void;
+};
+
+function onIdle(task: () => void, timeoutMs: number): () => void {
+  const win = window as IdleWindow;
+  if (win.requestIdleCallback && win.cancelIdleCallback) {
+    const handle = win.requestIdleCallback(task, { timeout: timeoutMs });
+    return () => win.cancelIdleCallback?.(handle);
+  }
+  const handle = window.setTimeout(task, 1);
+  return () => window.clearTimeout(handle);
+}
 
 /**
- * Loads a module when the browser is idle (at the latest after `timeoutMs`) and returns
+ * Runs `task` when the browser is idle (at the latest after `timeoutMs`) and online: a
+ * background download started offline would only fail, and a failed chunk counts as a
+ * broken deploy (components/runtime/chunk-reload.tsx). Returns a cancel function.
+ */
+export function whenIdleAndOnline(task: () => void, timeoutMs = 2000): () => void {
+  let cancelIdle = () => undefined as void;
+  const schedule = () => void (cancelIdle = onIdle(task, timeoutMs));
+  if (navigator.onLine) schedule();
+  else window.addEventListener('online', schedule, { once: true });
+  return () => {
+    window.removeEventListener('online', schedule);
+    cancelIdle();
+  };
+}
+
+/**
+ * Loads a module when the browser is idle (at the latest after `timeoutMs`) and online, and returns
  * what `pick` takes from it; null until then. Code loaded this way is not part of the
  * page's first load, unlike next/dynamic, whose chunks the server HTML references.
  * For enhancements whose server-rendered markup already works without them.
@@ -14,19 +43,22 @@ export function useIdleImport<M, T>(load: () => Promise<M>, pick: (module: M) =>
   const [value, setValue] = useState<{ current: T } | null>(null);
   useEffect(() => {
     let cancelled = false;
+    let cancelIdle = () => undefined as void;
     const run = () =>
       void load().then(
         (module) => {
           if (!cancelled) setValue({ current: pick(module) });
         },
-        // Offline or a failed chunk: the server-rendered version simply stays.
-        () => undefined,
+        // A failed chunk: the server-rendered version stays. Lost to a dropped connection,
+        // it is tried again once back online; otherwise chunk-reload deals with it.
+        () => {
+          if (!cancelled && !navigator.onLine) cancelIdle = whenIdleAndOnline(run, timeoutMs);
+        },
       );
-    const win = window as IdleWindow;
-    if (win.requestIdleCallback) win.requestIdleCallback(run, { timeout: timeoutMs });
-    else window.setTimeout(run, 1);
+    cancelIdle = whenIdleAndOnline(run, timeoutMs);
     return () => {
       cancelled = true;
+      cancelIdle();
     };
     // The loader is fixed per call site.
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -46,3 +46,22 @@ export async function fillTicket(form: Locator) {
 }
 
 export const draftOf = (page: Page, key: string) => page.evaluate((k) => window.sessionStorage.getItem(`clonewave-form-draft:${k}`), key);
+
+/**
+ * Opens `path` while holding back every script the page does not reference itself (the
+ * code loaded later: forms, search, newsletter), so a test can use the server-rendered
+ * markup first. Call the returned `release` to let that code arrive.
+ */
+export async function openWithLateCodeHeld(page: Page, path: string) {
+  const html = await (await page.request.get(path)).text();
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_next/static/chunks/**', async (route) => {
+    if (!html.includes(new URL(route.request().url()).pathname)) await released;
+    await route.continue();
+  });
+  await page.goto(path);
+  // Hydrated: the first-load code has run (the cart widget marks it).
+  await expect(page.getByRole('banner').getByRole('link', { name: /^Cart, / })).toHaveAttribute('data-hydrated', 'true');
+  return release;
+}

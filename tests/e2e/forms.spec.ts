@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { draftOf, fillTicket, interceptForms, openForm, TICKET_TEXT } from './forms-helpers';
+import { draftOf, fillTicket, interceptForms, openForm, openWithLateCodeHeld, TICKET_TEXT } from './forms-helpers';
 
 const TICKET = '/help/create_ticket/';
 
@@ -123,4 +123,45 @@ test('the footer newsletter subscribes and every form route has its form', async
   }
   await page.goto('/unsubscribed/');
   await expect(page.locator('form[data-form="newsletter"]')).toHaveCount(2);
+});
+
+test('a form typed into and sent before its code arrives loses nothing and is sent once the code is in', async ({ page }) => {
+  const posts = await interceptForms(page, 200);
+  const release = await openWithLateCodeHeld(page, '/help/contact/');
+  const form = page.locator('form[data-form="contact"]');
+  await expect(form).toHaveAttribute('data-ready', 'false'); // still the server markup
+  await form.getByLabel('Your name').fill('Sam Ortiz');
+  await form.getByLabel('E-mail').fill('sam@example.com');
+  await form.getByLabel('Topic').selectOption('order');
+  await form.getByLabel('Message').fill('Order CW-104233 shows delivered, but nothing arrived.');
+  await form.getByRole('button', { name: 'Send message' }).click();
+  expect(posts).toHaveLength(0);
+  release();
+  await expect(page.getByRole('heading', { name: 'Message sent' })).toBeVisible();
+  expect(posts).toEqual([
+    { path: '/contact', body: expect.objectContaining({ name: 'Sam Ortiz', email: 'sam@example.com', topic: 'order', message: 'Order CW-104233 shows delivered, but nothing arrived.' }) },
+  ]);
+});
+
+test('the header search and the newsletter keep the text and the focus when their code takes over', async ({ page }) => {
+  const release = await openWithLateCodeHeld(page, '/aboutus/');
+  const newsletter = page.locator('form[data-form="newsletter"]');
+  await expect(newsletter).toHaveAttribute('data-ready', 'false');
+  const email = newsletter.getByLabel('E-mail');
+  await email.fill('news@example');
+  await email.press('/'); // typing in a field: the search shortcut must not steal the key
+  await expect(email).toHaveValue('news@example/');
+  await email.fill('news@example.com');
+
+  await page.getByRole('heading', { level: 1 }).click();
+  await page.keyboard.press('/'); // the shortcut works before the search code is in
+  const search = page.getByRole('combobox', { name: 'Search the site' });
+  await expect(search).toBeFocused();
+  await search.pressSequentially('box pro');
+  release();
+  await expect(newsletter).toHaveAttribute('data-ready', 'true');
+  await expect(email).toHaveValue('news@example.com');
+  await expect(search).toBeFocused();
+  await expect(search).toHaveValue('box pro');
+  await expect(page.getByRole('listbox').getByRole('option').first()).toBeVisible();
 });

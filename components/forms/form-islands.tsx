@@ -1,0 +1,28 @@
+'use client';
+
+import type { ReactNode } from 'react';
+import { FormUpgrade } from './form-upgrade';
+
+type FormViewProps = Parameters<typeof import('./form-view').FormView>[0];
+type NewsletterProps = Parameters<typeof import('./newsletter-form').NewsletterForm>[0];
+
+const loadFormView = () => import('./form-view').then((m) => m.FormView);
+const loadNewsletter = () => import('./newsletter-form').then((m) => m.NewsletterForm);
+
+/** A site form: server markup (`children`) until FormView loads (see FormUpgrade). */
+export function FormViewIsland({ children, ...props }: Omit<FormViewProps, 'carried'> & { children: ReactNode }) {
+  return (
+    <FormUpgrade load={loadFormView} props={props}>
+      {children}
+    </FormUpgrade>
+  );
+}
+
+/** The newsletter sign-up: server markup (`children`) until NewsletterForm loads. */
+export function NewsletterIsland({ children, ...props }: Omit<NewsletterProps, 'carried'> & { children: ReactNode }) {
+  return (
+    <FormUpgrade load={loadNewsletter} props={props}>
+      {children}
+    </FormUpgrade>
+  );
+}

@@ -1,0 +1,121 @@
+'use client';
+
+import { useCallback, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { whenIdleAndOnline } from '@/lib/hooks/use-idle-import';
+
+/** Field values the visitor changed in the server markup, by field name. */
+export type CarriedValues = Record<string, string | boolean>;
+
+type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+type Focus = { id: string; start: number | null; end: number | null };
+
+const isControl = (el: Element): el is Control =>
+  el instanceof HTMLInputElement || el instanceof HTMLSelectElement || el instanceof HTMLTextAreaElement;
+
+/** What differs from the markup's defaults: only what the visitor actually changed. */
+export function changedValues(root: ParentNode): CarriedValues {
+  const values: CarriedValues = {};
+  for (const el of Array.from(root.querySelectorAll('input, select, textarea'))) {
+    if (!isControl(el) || !el.name) continue;
+    if (el instanceof HTMLInputElement && (el.type === 'checkbox' || el.type === 'radio')) {
+      if (el.checked !== el.defaultChecked) values[el.name] = el.type === 'checkbox' ? el.checked : el.value;
+    } else if (el instanceof HTMLSelectElement) {
+      const initial = Array.from(el.options).find((o) => o.defaultSelected) ?? el.options[0];
+      if (el.value !== (initial?.value ?? '')) values[el.name] = el.value;
+    } else if (el.value !== el.defaultValue) values[el.name] = el.value;
+  }
+  return values;
+}
+
+function focusOf(box: HTMLElement): Focus | undefined {
+  const active = document.activeElement;
+  if (!active || !box.contains(active) || !active.id) return undefined;
+  const text = active instanceof HTMLInputElement || active instanceof HTMLTextAreaElement;
+  let start: number | null = null;
+  let end: number | null = null;
+  try {
+    // selectionStart throws on input types without a caret (email, number).
+    if (text) ({ selectionStart: start, selectionEnd: end } = active);
+  } catch {
+    // No caret to keep.
+  }
+  return { id: active.id, start, end };
+}
+
+function restoreFocus(focus: Focus | undefined) {
+  if (!focus) return;
+  const el = document.getElementById(focus.id);
+  if (!el) return;
+  el.focus({ preventScroll: true });
+  if (focus.start !== null && (el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement)) {
+    try {
+      el.setSelectionRange(focus.start, focus.end ?? focus.start);
+    } catch {
+      // Same as above: some input types have no caret.
+    }
+  }
+}
+
+type Live<P> = ComponentType<P & { carried?: CarriedValues }>;
+
+/**
+ * A form (or any input island, like the header search) whose code is not first-load JS.
+ * The server renders its markup (`children`), which reads and takes input like any form;
+ * the live component (react-hook-form, the schema, the sender) is fetched when the
+ * browser is idle, or at once when the visitor focuses, presses on or submits it. It then
+ * takes the markup's place with what was typed so far, the focused field and its caret,
+ * and sends a submit that was waiting. The wrapper is `display: contents`, so layout is
+ * the markup's own.
+ */
+export function FormUpgrade<P extends object>({ load, props, children }: { load: () => Promise<Live<P>>; props: P; children: ReactNode }) {
+  const box = useRef<HTMLDivElement>(null);
+  const loading = useRef(false);
+  const submitWaiting = useRef(false);
+  const [live, setLive] = useState<{ Component: Live<P>; carried: CarriedValues; focus?: Focus; submit: boolean } | null>(null);
+
+  const upgrade = useCallback(() => {
+    if (loading.current) return;
+    loading.current = true;
+    load().then(
+      (Component) => {
+        const el = box.current;
+        setLive({ Component, carried: el ? changedValues(el) : {}, focus: el ? focusOf(el) : undefined, submit: submitWaiting.current });
+      },
+      // Offline or a failed chunk: the markup stays, and the next touch tries again.
+      () => void (loading.current = false),
+    );
+  }, [load]);
+
+  useEffect(() => whenIdleAndOnline(upgrade), [upgrade]);
+
+  // After the live form's own effects (children's run first), so its draft and the
+  // carried values are in place before focus returns and a waiting submit is sent.
+  useEffect(() => {
+    if (!live) return;
+    restoreFocus(live.focus);
+    if (live.submit) box.current?.querySelector('form')?.requestSubmit();
+  }, [live]);
+
+  if (live) {
+    return (
+      <div ref={box} className="form-upgrade">
+        <live.Component {...props} carried={live.carried} />
+      </div>
+    );
+  }
+  return (
+    <div
+      ref={box}
+      className="form-upgrade"
+      onFocus={upgrade}
+      onPointerDown={upgrade}
+      onSubmit={(event) => {
+        event.preventDefault();
+        submitWaiting.current = true;
+        upgrade();
+      }}
+    >
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,113 @@
+import type { FormEventHandler, ReactNode, RefObject } from 'react';
+import type { FieldError } from 'react-hook-form';
+import { SerialAlert } from '@/components/downloads/serial-alert';
+import { FIELDS, type FieldDef, type FormId } from '@/lib/forms/fields';
+import { FORMS } from '@/lib/forms/registry';
+import type { ProductOption } from '@/lib/forms/serial';
+import { formsEn } from '@/lib/i18n/forms.en';
+import { fieldId, FormField, type FieldRegistration } from './form-field';
+import { HoneypotField } from './honeypot-field';
+
+const t = formsEn;
+
+/** A field's starting value: empty, except the firmware-alerts opt-in, which starts ticked. */
+export const defaultValueOf = (field: FieldDef): string | boolean => (field.type === 'checkbox' ? field.name === 'firmwareAlerts' : '');
+
+/** The markup-only registration: a name and the default, no handlers. */
+export const inertRegistration = (field: FieldDef): FieldRegistration =>
+  field.type === 'checkbox' ? { name: field.name, defaultChecked: defaultValueOf(field) === true } : { name: field.name };
+
+/**
+ * The markup of every site form, without hooks: the server renders it as the stand-in
+ * that works before any JavaScript (form-upgrade.tsx), and FormView renders it live with
+ * react-hook-form's registrations, errors and state. `children` are the live form's
+ * notices (offline, send error, e-mail fallback), shown above the submit button.
+ */
+export function FormViewMarkup({
+  formId,
+  instanceId,
+  endpoint,
+  products,
+  register = inertRegistration,
+  errors = {},
+  product,
+  ready = false,
+  restored = false,
+  sending = false,
+  onSubmit,
+  honeypot,
+  children,
+}: {
+  formId: FormId;
+  instanceId: string;
+  endpoint: string;
+  products: ProductOption[];
+  register?: (field: FieldDef) => FieldRegistration;
+  errors?: Partial<Record<string, FieldError>>;
+  /** The product chosen in the form, for the serial-number alert. */
+  product?: ProductOption;
+  ready?: boolean;
+  restored?: boolean;
+  sending?: boolean;
+  onSubmit?: FormEventHandler<HTMLFormElement>;
+  honeypot?: RefObject<HTMLInputElement | null>;
+  children?: ReactNode;
+}) {
+  const spec = FORMS[formId];
+  const errorCount = Object.keys(errors).length;
+  return (
+    <form
+      className="site-form"
+      noValidate
+      onSubmit={onSubmit}
+      aria-label={spec.subject}
+      data-form={formId}
+      data-ready={ready ? 'true' : 'false'}
+      data-endpoint={endpoint ? 'configured' : 'none'}
+    >
+      {restored ? <p className="small text-secondary">{t.draftRestored}</p> : null}
+      {errorCount > 0 ? (
+        <p className="text-danger fw-semibold" role="alert">
+          {t.fixErrors(errorCount)}
+        </p>
+      ) : null}
+      <div className="row g-3">
+        {FIELDS[formId].map((field) => {
+          const id = fieldId(instanceId, field.name);
+          const serial = field.type === 'serial' ? product?.serial : undefined;
+          const serialHelp =
+            serial && errors.serial && product
+              ? {
+                  id: `${id}-alert`,
+                  node: (
+                    <SerialAlert id={`${id}-alert`} title={t.serialTitle(product.name)}>
+                      {serial.location} {t.serialExample(serial.example)}
+                    </SerialAlert>
+                  ),
+                }
+              : undefined;
+          return (
+            <div key={field.name} className={field.half ? 'col-md-6' : 'col-12'}>
+              <FormField
+                formId={instanceId}
+                field={field}
+                registration={register(field)}
+                error={errors[field.name]}
+                products={products}
+                placeholder={serial ? t.serialPlaceholder(serial.example) : undefined}
+                extra={serialHelp}
+              />
+            </div>
+          );
+        })}
+      </div>
+      <HoneypotField instanceId={instanceId} inputRef={honeypot} />
+      {children}
+      <div className="mt-4">
+        <button type="submit" className="btn btn-primary" disabled={sending} aria-disabled={sending}>
+          {sending ? t.sending : spec.submit}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,68 @@
+import type { FocusEventHandler, InputHTMLAttributes, ReactNode, Ref } from 'react';
+import { searchEn } from '@/lib/i18n/search.en';
+import { SEARCH_INPUT_ID, SEARCH_LIST_ID } from './search-ids';
+import { SearchResults } from './search-results';
+
+const t = searchEn;
+
+
+const noop = () => undefined;
+
+/**
+ * The header search's markup, without hooks: the server renders it closed as the stand-in
+ * until SiteSearch loads (FormUpgrade), and SiteSearch renders it live with its input
+ * handlers and results. `icon` is drawn by the server (SiteHeader).
+ */
+export function SiteSearchMarkup({
+  icon,
+  inputRef,
+  input = {},
+  onBlur,
+  results,
+}: {
+  icon?: ReactNode;
+  inputRef?: Ref<HTMLInputElement>;
+  input?: InputHTMLAttributes<HTMLInputElement>;
+  onBlur?: FocusEventHandler<HTMLDivElement>;
+  results?: ReactNode;
+}) {
+  return (
+    <div className="site-search" role="search" onBlur={onBlur}>
+      <label htmlFor={SEARCH_INPUT_ID} className="visually-hidden">
+        {t.label}
+      </label>
+      {icon}
+      <input
+        ref={inputRef}
+        id={SEARCH_INPUT_ID}
+        name="q"
+        type="search"
+        className="form-control"
+        placeholder={t.placeholder}
+        autoComplete="off"
+        spellCheck={false}
+        role="combobox"
+        aria-autocomplete="list"
+        aria-expanded={false}
+        aria-controls={SEARCH_LIST_ID}
+        aria-keyshortcuts="/"
+        {...input}
+      />
+      <kbd className="site-search-key d-none d-lg-inline" aria-hidden="true">
+        /
+      </kbd>
+      {results ?? (
+        <SearchResults
+          listId={SEARCH_LIST_ID}
+          open={false}
+          hits={[]}
+          active={-1}
+          terms=""
+          state={{ data: undefined, pending: false, error: null, showSpinner: false }}
+          onPick={noop}
+          onHover={noop}
+        />
+      )}
+    </div>
+  );
+}

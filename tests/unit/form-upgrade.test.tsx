@@ -1,0 +1,89 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { changedValues, FormUpgrade, type CarriedValues } from '@/components/forms/form-upgrade';
+import { FormViewMarkup } from '@/components/forms/form-view-markup';
+import { FormView } from '@/components/forms/form-view';
+
+vi.mock('@/lib/forms/submit', () => ({ sendForm: vi.fn() }));
+
+/** A loader the test resolves by hand, to act "before the code arrives". */
+function deferredLoader<T>(component: T) {
+  let resolve!: () => void;
+  const ready = new Promise<void>((r) => (resolve = r));
+  const load = vi.fn(() => ready.then(() => component));
+  return { load, resolve };
+}
+
+beforeEach(() => sessionStorage.clear());
+
+const props = { formId: 'contact' as const, instanceId: 'contact', endpoint: '', products: [] };
+
+describe('changedValues', () => {
+  it('returns only what differs from the markup defaults', () => {
+    const { container } = render(<FormViewMarkup formId="register" instanceId="r" endpoint="" products={[{ slug: 'box', name: 'Box', category: 'recorder' }]} />);
+    const form = container.querySelector('form')!;
+    expect(changedValues(form)).toEqual({});
+    (screen.getByLabelText('Your name') as HTMLInputElement).value = 'Dana';
+    (screen.getByLabelText('Product') as HTMLSelectElement).value = 'box';
+    const alerts = screen.getByRole('checkbox', { name: /firmware/i }) as HTMLInputElement;
+    expect(alerts.checked).toBe(true); // the markup ticks the opt-in like the live form
+    alerts.checked = false;
+    expect(changedValues(form)).toEqual({ name: 'Dana', product: 'box', firmwareAlerts: false });
+  });
+});
+
+describe('FormUpgrade', () => {
+  it('keeps what was typed into the markup, and the focus, when the live form takes over', async () => {
+    const user = userEvent.setup();
+    const seen: CarriedValues[] = [];
+    const Live = (p: Parameters<typeof FormView>[0]) => {
+      if (p.carried) seen.push(p.carried);
+      return <FormView {...p} />;
+    };
+    const { load, resolve } = deferredLoader(Live);
+    render(
+      <FormUpgrade load={load} props={props}>
+        <FormViewMarkup {...props} />
+      </FormUpgrade>,
+    );
+    expect(document.querySelector('form')).toHaveAttribute('data-ready', 'false');
+    await user.type(screen.getByLabelText('Your name'), 'Dana Whitfield');
+    expect(load).toHaveBeenCalled(); // focusing the form asks for its code at once
+    await act(async () => resolve());
+    await waitFor(() => expect(document.querySelector('form')).toHaveAttribute('data-ready', 'true'));
+    expect(seen.at(-1)).toEqual({ name: 'Dana Whitfield' });
+    expect(screen.getByLabelText('Your name')).toHaveValue('Dana Whitfield');
+    expect(screen.getByLabelText('Your name')).toHaveFocus();
+  });
+
+  it('sends a submit pressed before the code arrived, through the live form', async () => {
+    const user = userEvent.setup();
+    const { load, resolve } = deferredLoader(FormView);
+    render(
+      <FormUpgrade load={load} props={props}>
+        <FormViewMarkup {...props} />
+      </FormUpgrade>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    await act(async () => resolve());
+    // The live form validated the (empty) submission: the errors prove it ran.
+    await waitFor(() => expect(screen.getByLabelText('Your name')).toHaveAttribute('aria-invalid', 'true'));
+  });
+
+  it('keeps the markup when the code cannot load, and tries again on the next touch', async () => {
+    const user = userEvent.setup();
+    const load = vi.fn().mockRejectedValueOnce(new Error('ChunkLoadError')).mockResolvedValue(FormView);
+    render(
+      <FormUpgrade load={load} props={props}>
+        <FormViewMarkup {...props} />
+      </FormUpgrade>,
+    );
+    await waitFor(() => expect(load).toHaveBeenCalledTimes(1)); // when idle: the chunk fails
+    await act(async () => undefined);
+    expect(document.querySelector('form')).toHaveAttribute('data-ready', 'false');
+    await user.click(screen.getByLabelText('E-mail'));
+    await waitFor(() => expect(document.querySelector('form')).toHaveAttribute('data-ready', 'true'));
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+});
