@@ -1,6 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import { ViewTransition, type ReactNode } from 'react';
-import '@fontsource-variable/inter';
+import localFont from 'next/font/local';
 import '@/styles/main.scss';
 import { SiteHeader } from '@/components/layout/site-header';
 import { SiteFooter } from '@/components/layout/site-footer';
@@ -9,6 +9,20 @@ import { ConsentBanner } from '@/components/consent/consent-banner';
 import { messages } from '@/lib/i18n';
 import { siteConfig } from '@/lib/site-config';
 import { CONTENT_DB_META, serializeContentDb } from '@/lib/content-db/build';
+
+/**
+ * Inter (variable weight, Latin), self-hosted from @fontsource-variable/inter through
+ * next/font: the file is preloaded, and until it arrives the text is set in Arial scaled
+ * to Inter's metrics, so the swap moves nothing (no layout shift).
+ */
+const inter = localFont({
+  src: '../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
+  weight: '100 900',
+  style: 'normal',
+  display: 'swap',
+  variable: '--font-inter',
+  adjustFontFallback: 'Arial',
+});
 
 export const metadata: Metadata = {
   metadataBase: new URL(siteConfig.siteUrl),
@@ -30,7 +44,7 @@ export const viewport: Viewport = {
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
-    <html lang={siteConfig.locale.code}>
+    <html lang={siteConfig.locale.code} className={inter.variable}>
       <body>
         <a className="skip-link" href="#main">
           {messages.skipToContent}
