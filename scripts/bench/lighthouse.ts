@@ -18,14 +18,34 @@ export type LighthouseResult = {
   imageBytes: number;
   totalBytes: number;
   failedAudits: string[];
+  /** Lighthouse's runtime error (e.g. NO_LCP) when every attempt failed; the scores are then 0. */
+  runtimeError?: string;
 };
+
+/** A run that Lighthouse itself could not complete is retried this many times in all. */
+const ATTEMPTS = 3;
 
 const chromeFlags = ['--headless=new', ...(playwrightConfig.use?.launchOptions?.args ?? [])];
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 type NetworkItem = { resourceType?: string; transferSize?: number };
 
+/**
+ * Lighthouse now and then fails a run outright (NO_LCP, a protocol timeout on a loaded
+ * machine) and scores performance 0; such a run is repeated, and only reported as an
+ * error when every attempt failed.
+ */
 export async function runLighthouse(url: string): Promise<LighthouseResult> {
+  let last: LighthouseResult | undefined;
+  for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
+    last = await runOnce(url);
+    if (!last.runtimeError) return last;
+    console.warn(`  lighthouse ${url}: ${last.runtimeError} (attempt ${attempt} of ${ATTEMPTS})`);
+  }
+  return last!;
+}
+
+async function runOnce(url: string): Promise<LighthouseResult> {
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
   try {
     const result = await lighthouse(url, {
@@ -35,7 +55,8 @@ export async function runLighthouse(url: string): Promise<LighthouseResult> {
       onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-    const { categories, audits } = result.lhr;
+    const { categories, audits, runtimeError } = result.lhr;
+    const perfMissing = categories.performance?.score === null || categories.performance?.score === undefined;
     const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
     const items = ((audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ?? []) as NetworkItem[];
     const failedAudits = Object.values(categories)
@@ -52,6 +73,7 @@ export async function runLighthouse(url: string): Promise<LighthouseResult> {
       imageBytes: items.filter((i) => i.resourceType === 'Image').reduce((sum, i) => sum + (i.transferSize ?? 0), 0),
       totalBytes: Math.round(audits['total-byte-weight']?.numericValue ?? 0),
       failedAudits,
+      ...(runtimeError || perfMissing ? { runtimeError: runtimeError ? `${runtimeError.code}: ${runtimeError.message}` : 'no performance score' } : {}),
     };
   } finally {
     chrome.kill();

@@ -31,6 +31,8 @@ export function printTemplates(templates: TemplateResult[]) {
   );
   const failed = templates.flatMap((t) => (t.lighthouse?.failedAudits ?? []).map((a) => `${t.route} ${a}`));
   if (failed.length) console.log(`\nLighthouse audits below 100:\n  ${failed.join('\n  ')}`);
+  const errors = templates.filter((t) => t.lighthouse?.runtimeError).map((t) => `${t.route} ${t.lighthouse!.runtimeError}`);
+  if (errors.length) console.log(`\nLighthouse could not measure (scores 0):\n  ${errors.join('\n  ')}`);
 }
 
 export function printBuilds(builds: BuildResult[]) {
