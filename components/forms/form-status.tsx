@@ -60,3 +60,21 @@ export function MailtoPanel({ href, to }: { href: string; to: string }) {
     </div>
   );
 }
+
+/**
+ * What a live form shows above its button: the offline notice, the send error with retry
+ * and e-mail, or the e-mail fallback. `compact` is the footer newsletter's spacing.
+ */
+export function FormNotices({ online, state, onRetry, compact = false }: { online: boolean; state: FormState; onRetry: () => void; compact?: boolean }) {
+  return (
+    <>
+      {!online ? (
+        <p className={`alert alert-warning small ${compact ? 'mt-2' : 'mt-3'} mb-0`} role="status">
+          {t.offline}
+        </p>
+      ) : null}
+      {state.kind === 'error' ? <ErrorPanel state={state} onRetry={onRetry} /> : null}
+      {state.kind === 'mailto' ? <MailtoPanel href={state.href} to={state.to} /> : null}
+    </>
+  );
+}

@@ -6,14 +6,11 @@ import { FIELDS, type FieldDef, type FormId } from '@/lib/forms/fields';
 import { FORMS } from '@/lib/forms/registry';
 import type { ProductOption } from '@/lib/forms/serial';
 import { useOnline } from '@/lib/hooks/use-online';
-import { formsEn } from '@/lib/i18n/forms.en';
 import type { CarriedValues } from './form-upgrade';
-import { ErrorPanel, MailtoPanel, SuccessPanel } from './form-status';
+import { FormNotices, SuccessPanel } from './form-status';
 import { defaultValueOf, FormViewMarkup } from './form-view-markup';
 import { useFormDraft } from './use-form-draft';
 import { useFormSubmission } from './use-form-submission';
-
-const t = formsEn;
 
 /**
  * A resolver that fetches the schema (zod/mini) and zodResolver on first use, so they are
@@ -89,9 +86,7 @@ export function FormView({
       onSubmit={submit}
       honeypot={honeypot}
     >
-      {!online ? <p className="alert alert-warning small mt-3 mb-0" role="status">{t.offline}</p> : null}
-      {state.kind === 'error' ? <ErrorPanel state={state} onRetry={() => void submit()} /> : null}
-      {state.kind === 'mailto' ? <MailtoPanel href={state.href} to={state.to} /> : null}
+      <FormNotices online={online} state={state} onRetry={() => void submit()} />
     </FormViewMarkup>
   );
 }

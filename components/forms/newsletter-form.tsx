@@ -7,9 +7,8 @@ import { HONEYPOT_FIELD } from '@/lib/forms/honeypot';
 import { buildMailto } from '@/lib/forms/mailto';
 import { checkNewsletterEmail, NEWSLETTER, NEWSLETTER_FIELDS } from '@/lib/forms/newsletter-spec';
 import { useOnline } from '@/lib/hooks/use-online';
-import { formsEn } from '@/lib/i18n/forms.en';
 import { loadingBar } from '@/lib/loading-bar';
-import { ErrorPanel, MailtoPanel, SuccessPanel, type FormState } from './form-status';
+import { FormNotices, SuccessPanel, type FormState } from './form-status';
 import type { FieldRegistration } from './form-field';
 import type { CarriedValues } from './form-upgrade';
 import { newsletterField as field, NewsletterFormMarkup } from './newsletter-form-markup';
@@ -97,9 +96,7 @@ export function NewsletterForm({ endpoint, instanceId, carried }: { endpoint: st
       onSubmit={submit}
       honeypot={honeypot}
     >
-      {!online ? <p className="alert alert-warning small mt-2 mb-0" role="status">{formsEn.offline}</p> : null}
-      {state.kind === 'error' ? <ErrorPanel state={state} onRetry={() => void submit()} /> : null}
-      {state.kind === 'mailto' ? <MailtoPanel href={state.href} to={state.to} /> : null}
+      <FormNotices online={online} state={state} onRetry={() => void submit()} compact />
     </NewsletterFormMarkup>
   );
 }
