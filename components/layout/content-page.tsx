@@ -4,11 +4,15 @@ import { formatDate, isoDate } from '@/lib/format/date';
 import { messages } from '@/lib/i18n';
 import { PageHeader, PageLayout } from './page-layout';
 import { RouteMiddleware } from '@/components/runtime/route-middleware';
+import { firstLoadScript } from '@/lib/middleware/first-load';
 
 /** A content page: its layout, its h1 and its MDX body. */
 export function ContentPage({ page }: { page: Page }) {
+  const beforePage = firstLoadScript(page.middleware);
   return (
     <PageLayout layout={page.layout} path={page.path}>
+      {/* Runs while the HTML is parsed, before the page shows (lib/middleware/first-load.ts). */}
+      {beforePage ? <script dangerouslySetInnerHTML={{ __html: beforePage }} /> : null}
       {page.middleware.length > 0 ? <RouteMiddleware names={page.middleware} path={page.path} /> : null}
       <PageHeader title={page.title}>
         {page.updated ? (

@@ -140,6 +140,20 @@ test('unsupported-browser middleware redirects silently when storage is blocked'
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your browser is not supported');
 });
 
+test('on a full load the unsupported-browser check runs before the page, even where the app cannot run', async ({ page }) => {
+  await page.addInitScript(() => {
+    // A browser too old for the site: no structuredClone, and none of the app's JavaScript runs.
+    Object.defineProperty(window, 'structuredClone', { value: undefined });
+  });
+  await page.route('**/_next/static/chunks/**/*.js', (route) => route.abort());
+  await page.goto('/register/');
+  await expect(page).toHaveURL(/\/unsupported-content\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your browser is not supported');
+  // location.replace: the page it left is not in the history, so Back does not bounce.
+  await page.goBack();
+  expect(page.url()).not.toContain('/register');
+});
+
 test('no prefetching with save-data', async ({ page }) => {
   await page.addInitScript(() => {
     Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' } });
