@@ -1,6 +1,6 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
+import { useAppRouter } from '@/lib/navigation/use-app-router';
 import { useId, useState } from 'react';
 import { CART } from '@/lib/constants';
 import type { StockState } from '@/lib/content/schemas/product';
@@ -26,7 +26,7 @@ const QUANTITIES = Array.from({ length: CART.maxQuantity - CART.minQuantity + 1 
  * read, but cannot be added.
  */
 export function BuyBox({ productName, variants, defaultVariantId, compareAtPrice }: { productName: string; variants: BuyBoxVariant[]; defaultVariantId: string; compareAtPrice?: number }) {
-  const router = useRouter();
+  const router = useAppRouter();
   const [selectedId, setSelectedId] = useState(defaultVariantId);
   const [quantity, setQuantity] = useState(1);
   const ids = { quantity: useId(), stock: useId() };

@@ -11,11 +11,22 @@ function sources(dir: string): string[] {
     .map((name) => path.join(dir, name).split(path.sep).join('/'));
 }
 
-describe('links follow the prefetch rules', () => {
+describe('links and navigation follow the site rules', () => {
   it('nothing imports next/link directly (it would prefetch on sight, even on 2g or save-data)', () => {
     const offenders = ['app', 'components', 'lib']
       .flatMap(sources)
       .filter((file) => file !== WRAPPER && /from ['"]next\/link['"]/.test(fs.readFileSync(path.join(ROOT, file), 'utf8')));
     expect(offenders, `import Link from '@/components/navigation/link' instead in: ${offenders.join(', ')}`).toEqual([]);
+  });
+
+  it('programmatic navigation goes through useAppRouter, so the loading bar starts', () => {
+    const offenders = ['app', 'components', 'lib']
+      .flatMap(sources)
+      .filter((file) => file !== 'lib/navigation/use-app-router.ts')
+      .filter((file) => {
+        const text = fs.readFileSync(path.join(ROOT, file), 'utf8');
+        return /import \{[^}]*\buseRouter\b[^}]*\} from ['"]next\/navigation['"]/.test(text) && /\.push\(/.test(text);
+      });
+    expect(offenders, `use useAppRouter() from lib/navigation/use-app-router.ts in: ${offenders.join(', ')}`).toEqual([]);
   });
 });
