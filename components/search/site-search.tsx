@@ -3,22 +3,21 @@
 import { usePathname } from 'next/navigation';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useFetchState } from '@/lib/hooks/use-fetch-state';
-import { searchEn } from '@/lib/i18n/search.en';
 import { useAppRouter } from '@/lib/navigation/use-app-router';
 import type { CarriedValues } from '@/components/forms/form-upgrade';
 import { SearchResults } from './search-results';
 import { SEARCH_LIST_ID } from './search-ids';
 import { SiteSearchMarkup } from './site-search-markup';
 
-const t = searchEn;
 /** MiniSearch, the query engine and the HTTP client arrive on first focus (or `/`), not with the page. */
 const loadIndex = () => import('@/lib/content-db/search-index').then((m) => m.loadSiteSearch());
 
 /**
- * Header search (combobox with a listbox, WAI-ARIA pattern): results appear while typing, arrows move through them, Enter opens one, Escape closes the list
- * and then clears. The content database and search code load on first focus, not with the page.
- * `icon` is drawn by the server (SiteHeader), so the icon set stays out of the client bundle.
- * It replaces the server's SiteSearchMarkup once loaded (SearchIsland, which also owns the
+ * Header search (combobox with a listbox, WAI-ARIA pattern): results appear while typing,
+ * arrows move through them, Enter opens one, Escape closes the list and then clears. The
+ * content database and search code load on first focus, not with the page. `icon` is
+ * drawn by the server (SiteHeader), so the icon set stays out of the client bundle. It
+ * replaces the server's SiteSearchMarkup once loaded (SearchIsland, which also owns the
  * `/` shortcut); `carried` holds what was typed before.
  */
 export function SiteSearch({ icon, carried }: { icon?: ReactNode; carried?: CarriedValues }) {
