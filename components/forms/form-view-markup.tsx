@@ -2,6 +2,7 @@ import type { FormEventHandler, ReactNode, RefObject } from 'react';
 import type { FieldError } from 'react-hook-form';
 import { SerialAlert } from '@/components/downloads/serial-alert';
 import { FIELDS, type FieldDef, type FormId } from '@/lib/forms/fields';
+import { formUrl } from '@/lib/forms/form-url';
 import { FORMS } from '@/lib/forms/registry';
 import type { ProductOption } from '@/lib/forms/serial';
 import { formsEn } from '@/lib/i18n/forms.en';
@@ -58,6 +59,8 @@ export function FormViewMarkup({
   return (
     <form
       className="site-form"
+      method="post"
+      action={formUrl(endpoint, spec.path)}
       noValidate
       onSubmit={onSubmit}
       aria-label={spec.subject}

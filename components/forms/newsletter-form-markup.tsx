@@ -1,5 +1,6 @@
 import type { FormEventHandler, ReactNode, RefObject } from 'react';
 import type { FieldError } from 'react-hook-form';
+import { formUrl } from '@/lib/forms/form-url';
 import { NEWSLETTER, NEWSLETTER_FIELDS } from '@/lib/forms/newsletter-spec';
 import { formsEn } from '@/lib/i18n/forms.en';
 import { FormField, type FieldRegistration } from './form-field';
@@ -36,6 +37,8 @@ export function NewsletterFormMarkup({
   return (
     <form
       className="site-form site-form-compact"
+      method="post"
+      action={formUrl(endpoint, NEWSLETTER.path)}
       noValidate
       onSubmit={onSubmit}
       data-form="newsletter"

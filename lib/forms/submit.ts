@@ -1,5 +1,6 @@
 import { FetchError } from 'ofetch';
 import { http } from '../http/client';
+import { formUrl } from './form-url';
 
 export type SendResult = { ok: true } | { ok: false; reason: 'offline' | 'network' | 'status'; status?: number };
 
@@ -11,7 +12,7 @@ export type SendResult = { ok: true } | { ok: false; reason: 'offline' | 'networ
 export async function sendForm(endpoint: string, path: string, body: Record<string, unknown>, online = true): Promise<SendResult> {
   if (!online) return { ok: false, reason: 'offline' };
   try {
-    await http(`${endpoint}/${path}`, { method: 'POST', body });
+    await http(formUrl(endpoint, path)!, { method: 'POST', body });
     return { ok: true };
   } catch (error) {
     const status = error instanceof FetchError ? error.status : undefined;

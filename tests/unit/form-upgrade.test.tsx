@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { changedValues, FormUpgrade, type CarriedValues } from '@/components/forms/form-upgrade';
 import { FormViewMarkup } from '@/components/forms/form-view-markup';
 import { FormView } from '@/components/forms/form-view';
+import { NewsletterFormMarkup } from '@/components/forms/newsletter-form-markup';
 
 vi.mock('@/lib/forms/submit', () => ({ sendForm: vi.fn() }));
 
@@ -18,6 +19,24 @@ function deferredLoader<T>(component: T) {
 beforeEach(() => sessionStorage.clear());
 
 const props = { formId: 'contact' as const, instanceId: 'contact', endpoint: '', products: [] };
+
+describe('server markup without the site\'s JavaScript', () => {
+  it('posts to the forms endpoint, never puts the fields in the page URL', () => {
+    const { container } = render(
+      <>
+        <FormViewMarkup formId="contact" instanceId="contact" endpoint="https://forms.example" products={[]} />
+        <NewsletterFormMarkup instanceId="news" endpoint="https://forms.example" />
+        <FormViewMarkup formId="sales" instanceId="sales" endpoint="" products={[]} />
+      </>,
+    );
+    const [contact, news, noEndpoint] = Array.from(container.querySelectorAll('form'));
+    expect(contact).toHaveAttribute('method', 'post');
+    expect(contact).toHaveAttribute('action', 'https://forms.example/contact');
+    expect(news).toHaveAttribute('action', 'https://forms.example/newsletter');
+    expect(noEndpoint).toHaveAttribute('method', 'post');
+    expect(noEndpoint).not.toHaveAttribute('action');
+  });
+});
 
 describe('changedValues', () => {
   it('returns only what differs from the markup defaults', () => {
