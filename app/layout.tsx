@@ -26,7 +26,10 @@ const inter = localFont({
 
 export const metadata: Metadata = {
   metadataBase: new URL(siteConfig.siteUrl),
-  title: { default: `${siteConfig.brand.name} — 4K HDMI recorders and capture devices`, template: `%s | ${siteConfig.brand.name}` },
+  title: {
+    default: `${siteConfig.brand.name} — 4K HDMI recorders and capture devices`,
+    template: `%s | ${siteConfig.brand.name}`,
+  },
   description:
     'Clonewave makes standalone 4K and 1080p HDMI video recorders, capture devices with passthrough for game live streaming and competition, drives and software.',
   keywords: [...siteConfig.keywords],

@@ -11,7 +11,13 @@ export default function sitemap(): MetadataRoute.Sitemap {
     .map((entry) => ({
       url: canonicalUrl(entry.path),
       lastModified:
-        entry.kind === 'story' ? entry.date : entry.kind === 'page' && entry.updated ? entry.updated : entry.kind === 'firmware' || entry.kind === 'software' ? entry.releases[0]?.date : undefined,
+        entry.kind === 'story'
+          ? entry.date
+          : entry.kind === 'page' && entry.updated
+            ? entry.updated
+            : entry.kind === 'firmware' || entry.kind === 'software'
+              ? entry.releases[0]?.date
+              : undefined,
       priority: entry.path === '/' ? 1 : entry.kind === 'product' ? 0.8 : 0.6,
     }));
 }

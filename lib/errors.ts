@@ -14,7 +14,8 @@ export class StatusError extends Error {
 /** Spec §8: the error's own status code, or 500. */
 export function statusOf(error: unknown): number {
   if (error && typeof error === 'object') {
-    const code = (error as { statusCode?: unknown; status?: unknown }).statusCode ?? (error as { status?: unknown }).status;
+    const code =
+      (error as { statusCode?: unknown; status?: unknown }).statusCode ?? (error as { status?: unknown }).status;
     if (typeof code === 'number' && code >= 400 && code <= 599) return code;
   }
   return ERROR_STATUS.fallback;

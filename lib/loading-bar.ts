@@ -75,7 +75,10 @@ export const loadingBar = {
       throttleTimer = undefined;
       if (NProgress) return show(NProgress);
       due = true;
-      preload().then((bar) => due && show(bar), () => (due = false));
+      preload().then(
+        (bar) => due && show(bar),
+        () => (due = false),
+      );
     }, LOADING_BAR.throttleMs);
   },
 

@@ -10,7 +10,8 @@ export interface PageSlice<T> {
 export function paginate<T>(items: T[], page: number, perPage: number = PAGINATION.perPage): PageSlice<T> {
   const size = Number.isInteger(perPage) && perPage > 0 ? perPage : PAGINATION.perPage;
   const pageCount = Math.max(1, Math.ceil(items.length / size));
-  if (!Number.isInteger(page) || page < 1 || page > pageCount) throw new RangeError(`page ${page} is not between 1 and ${pageCount}`);
+  if (!Number.isInteger(page) || page < 1 || page > pageCount)
+    throw new RangeError(`page ${page} is not between 1 and ${pageCount}`);
   return { items: items.slice((page - 1) * size, page * size), page, pageCount };
 }
 

@@ -15,7 +15,9 @@ console.log(`${'page'.padEnd(64)} ${'JS gzip'.padStart(10)} ${'CSS gzip'.padStar
 for (const page of listPages(outDir)) {
   const weight = measurePage(outDir, page);
   problems.push(...overBudget(weight, productRoutes.has(page.route)));
-  console.log(`${page.route.padEnd(64)} ${kb(weight.jsGzip).padStart(10)} ${kb(weight.cssGzip).padStart(10)} ${kb(weight.htmlBytes).padStart(10)}`);
+  console.log(
+    `${page.route.padEnd(64)} ${kb(weight.jsGzip).padStart(10)} ${kb(weight.cssGzip).padStart(10)} ${kb(weight.htmlBytes).padStart(10)}`,
+  );
 }
 for (const problem of problems) console.error(`over budget: ${problem}`);
 process.exit(problems.length > 0 ? 1 : 0);

@@ -7,7 +7,16 @@ const [base, ...paths] = process.argv.slice(2);
 fs.mkdirSync('.cache/shots', { recursive: true });
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-dev-shm-usage',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--disable-quic',
+  ],
 });
 const sizes = { desktop: { width: 1366, height: 900 }, phone: { width: 390, height: 844 } };
 for (const [name, viewport] of Object.entries(sizes)) {

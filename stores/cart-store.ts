@@ -22,7 +22,8 @@ export interface CartState {
  * and unreadable, corrupt or foreign data reads as "nothing stored" (parseEnvelope).
  */
 const cartStorage: PersistStorage<PersistedCart> = {
-  getItem: (name) => parseEnvelope(safeLocalStorage.getItem(name) as string | null) as { state: PersistedCart; version: number } | null,
+  getItem: (name) =>
+    parseEnvelope(safeLocalStorage.getItem(name) as string | null) as { state: PersistedCart; version: number } | null,
   setItem: (name, value) => safeLocalStorage.setItem(name, JSON.stringify(value)),
   removeItem: (name) => safeLocalStorage.removeItem(name),
 };

@@ -102,7 +102,9 @@ export const useModalStore = create<ModalStore>()((set, get) => {
     },
 
     entered(id) {
-      set((s) => ({ modals: s.modals.map((m) => (m.id === id && m.state === 'opening' ? { ...m, state: 'visible' } : m)) }));
+      set((s) => ({
+        modals: s.modals.map((m) => (m.id === id && m.state === 'opening' ? { ...m, state: 'visible' } : m)),
+      }));
     },
 
     exited(id) {
@@ -123,7 +125,9 @@ export async function confirm(body: ModalOptions['body'], options: Partial<Modal
 
 /** Promise API: resolves when the alert has closed, whichever way. */
 export async function alert(body: ModalOptions['body'], options: Partial<ModalOptions> = {}): Promise<void> {
-  const { closed } = useModalStore.getState().show({ title: options.title ?? dialogEn.alertTitle, body, okOnly: true, ...options });
+  const { closed } = useModalStore
+    .getState()
+    .show({ title: options.title ?? dialogEn.alertTitle, body, okOnly: true, ...options });
   await closed;
 }
 

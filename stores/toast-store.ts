@@ -29,7 +29,9 @@ export const useToastStore = create<ToastState>()((set) => ({
   toasts: [],
   show: ({ autoHideMs, ...toast }) => {
     const id = nextId++;
-    set((state) => ({ toasts: [...state.toasts, { ...toast, id, autoHideMs: toastDelay(autoHideMs) }].slice(-MAX_TOASTS) }));
+    set((state) => ({
+      toasts: [...state.toasts, { ...toast, id, autoHideMs: toastDelay(autoHideMs) }].slice(-MAX_TOASTS),
+    }));
     return id;
   },
   dismiss: (id) => set((state) => ({ toasts: state.toasts.filter((t) => t.id !== id) })),

@@ -25,12 +25,25 @@ export function Card({
     <article className="card block-card h-100 position-relative">
       {image ? (
         <div className="block-card-image">
-          <Image src={image} alt={alt} sizes="(min-width: 992px) 33vw, (min-width: 576px) 50vw, 100vw" className="card-img-top" />
+          <Image
+            src={image}
+            alt={alt}
+            sizes="(min-width: 992px) 33vw, (min-width: 576px) 50vw, 100vw"
+            className="card-img-top"
+          />
         </div>
       ) : null}
       <div className="card-body">
         {eyebrow ? <p className="block-card-eyebrow">{eyebrow}</p> : null}
-        <h3 className="card-title h5">{href ? <Link href={href} className="stretched-link">{title}</Link> : title}</h3>
+        <h3 className="card-title h5">
+          {href ? (
+            <Link href={href} className="stretched-link">
+              {title}
+            </Link>
+          ) : (
+            title
+          )}
+        </h3>
         <div className="card-text">{children}</div>
       </div>
     </article>

@@ -29,9 +29,17 @@ export function ContentRowItem({
   children: ReactNode;
 }) {
   return (
-    <section className={`content-row row align-items-center g-4 g-lg-5 my-4 my-lg-5${reverse ? ' flex-lg-row-reverse' : ''}`} id={id}>
+    <section
+      className={`content-row row align-items-center g-4 g-lg-5 my-4 my-lg-5${reverse ? ' flex-lg-row-reverse' : ''}`}
+      id={id}
+    >
       <div className="col-lg-6">
-        <Image src={image} alt={alt} sizes="(min-width: 1200px) 570px, (min-width: 992px) 50vw, 100vw" className="img-fluid rounded-4 content-row-art" />
+        <Image
+          src={image}
+          alt={alt}
+          sizes="(min-width: 1200px) 570px, (min-width: 992px) 50vw, 100vw"
+          className="img-fluid rounded-4 content-row-art"
+        />
       </div>
       <div className="col-lg-6">
         {eyebrow ? <p className="content-row-eyebrow">{eyebrow}</p> : null}

@@ -43,7 +43,11 @@ export function Jumbotron({
             {actions.length ? (
               <div className="mt-4">
                 {actions.map((action) => (
-                  <ButtonLink key={action.href} href={action.href} variant={action.variant ?? (tone === 'dark' ? 'light' : 'primary')}>
+                  <ButtonLink
+                    key={action.href}
+                    href={action.href}
+                    variant={action.variant ?? (tone === 'dark' ? 'light' : 'primary')}
+                  >
                     {action.label}
                   </ButtonLink>
                 ))}
@@ -52,7 +56,13 @@ export function Jumbotron({
           </div>
           {image ? (
             <div className="col-lg-6">
-              <Image src={image} alt={alt} priority={priority} sizes="(min-width: 992px) 50vw, 100vw" className="img-fluid rounded-4 jumbotron-art" />
+              <Image
+                src={image}
+                alt={alt}
+                priority={priority}
+                sizes="(min-width: 992px) 50vw, 100vw"
+                className="img-fluid rounded-4 jumbotron-art"
+              />
             </div>
           ) : null}
         </div>

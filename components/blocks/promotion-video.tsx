@@ -27,8 +27,10 @@ export function PromotionVideo({
 }) {
   const label = videoTitle ?? title;
   let player: ReactNode;
-  if (youtubeId && thumbnail) player = <YouTubeLoader id={youtubeId} title={label} thumbnail={thumbnail} duration={duration} />;
-  else if (video.src && video.poster && video.captions) player = <VideoPlayer src={video.src} poster={video.poster} captions={video.captions} title={label} />;
+  if (youtubeId && thumbnail)
+    player = <YouTubeLoader id={youtubeId} title={label} thumbnail={thumbnail} duration={duration} />;
+  else if (video.src && video.poster && video.captions)
+    player = <VideoPlayer src={video.src} poster={video.poster} captions={video.captions} title={label} />;
   else throw new Error(`PromotionVideo "${title}": give youtubeId + thumbnail, or src + poster + captions`);
   return (
     <section className="promotion-video full-bleed">

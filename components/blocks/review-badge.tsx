@@ -8,7 +8,17 @@ import { JsonLd } from '@/components/seo/json-ld';
  * file (one source of truth) with AggregateRating data; `value`, `count` and `label`
  * describe any other rating (a store, a review site).
  */
-export function ReviewBadge({ product, value, count, label }: { product?: string; value?: number; count?: number; label?: string }) {
+export function ReviewBadge({
+  product,
+  value,
+  count,
+  label,
+}: {
+  product?: string;
+  value?: number;
+  count?: number;
+  label?: string;
+}) {
   const entry = product ? getProduct(product) : undefined;
   if (product && !entry) throw new Error(`ReviewBadge: no product "${product}" in content/products/`);
   const rating = entry?.rating ?? { value: value ?? 0, count: count ?? 0 };
@@ -36,7 +46,12 @@ export function ReviewBadge({ product, value, count, label }: { product?: string
             '@type': 'Product',
             name: entry.name,
             url: absoluteUrl(`${entry.path}/`),
-            aggregateRating: { '@type': 'AggregateRating', ratingValue: rating.value, reviewCount: rating.count, bestRating: 5 },
+            aggregateRating: {
+              '@type': 'AggregateRating',
+              ratingValue: rating.value,
+              reviewCount: rating.count,
+              bestRating: 5,
+            },
           }}
         />
       ) : null}

@@ -23,7 +23,12 @@ const PRESETS = {
     },
     sameAs: Object.values(siteConfig.social),
   }),
-  website: () => ({ '@context': 'https://schema.org', '@type': 'WebSite', name: siteConfig.brand.name, url: siteConfig.siteUrl }),
+  website: () => ({
+    '@context': 'https://schema.org',
+    '@type': 'WebSite',
+    name: siteConfig.brand.name,
+    url: siteConfig.siteUrl,
+  }),
 } as const;
 
 /**
@@ -31,7 +36,8 @@ const PRESETS = {
  * Renders JSON-LD for search engines; nothing visible.
  */
 export function StructuredData({ preset, data }: { preset?: keyof typeof PRESETS; data?: Record<string, unknown> }) {
-  if (preset && !(preset in PRESETS)) throw new Error(`StructuredData: unknown preset "${preset}" (use ${Object.keys(PRESETS).join(', ')})`);
+  if (preset && !(preset in PRESETS))
+    throw new Error(`StructuredData: unknown preset "${preset}" (use ${Object.keys(PRESETS).join(', ')})`);
   const value = data ? { '@context': 'https://schema.org', ...data } : preset ? PRESETS[preset]() : undefined;
   if (!value) throw new Error('StructuredData: give a preset or data');
   return <JsonLd data={value} />;

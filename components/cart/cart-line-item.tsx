@@ -17,7 +17,15 @@ export function CartLineItem({ line, showVariant }: { line: ResolvedLine; showVa
       {/* A fixed 96 px thumbnail: one 2x-ready WebP that the build wrote (catalog.thumbnail), without the
           next/image client runtime (the cart page has a tight JS budget). */}
       {/* eslint-disable-next-line @next/next/no-img-element */}
-      <img className="cart-line-image rounded-3 bg-light" src={item.thumbnail ?? item.image.src} alt="" width={96} height={72} loading="lazy" decoding="async" />
+      <img
+        className="cart-line-image rounded-3 bg-light"
+        src={item.thumbnail ?? item.image.src}
+        alt=""
+        width={96}
+        height={72}
+        loading="lazy"
+        decoding="async"
+      />
       <div className="cart-line-info">
         <Link href={item.path} className="fw-semibold">
           {item.productName}
@@ -33,7 +41,12 @@ export function CartLineItem({ line, showVariant }: { line: ResolvedLine; showVa
         <span className="visually-hidden">{cartEn.lineTotal}: </span>
         {formatPrice(line.lineTotal)}
       </div>
-      <button type="button" className="btn btn-link btn-sm text-danger cart-line-remove" aria-label={cartEn.removeLabel(label)} onClick={() => removeFromCart(line.variantId, label)}>
+      <button
+        type="button"
+        className="btn btn-link btn-sm text-danger cart-line-remove"
+        aria-label={cartEn.removeLabel(label)}
+        onClick={() => removeFromCart(line.variantId, label)}
+      >
         {cartEn.remove}
       </button>
     </li>

@@ -65,7 +65,11 @@ export function CartViewClient({ catalog, checkout }: { catalog: CartCatalog; ch
       ) : (
         <ul className="list-unstyled cart-lines mb-0" aria-label={cartEn.items}>
           {resolved.map((line) => (
-            <CartLineItem key={line.variantId} line={line} showVariant={Object.values(catalog).filter((v) => v.productSlug === line.item.productSlug).length > 1} />
+            <CartLineItem
+              key={line.variantId}
+              line={line}
+              showVariant={Object.values(catalog).filter((v) => v.productSlug === line.item.productSlug).length > 1}
+            />
           ))}
         </ul>
       )}

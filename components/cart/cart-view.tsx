@@ -9,5 +9,10 @@ import { CartViewClient } from './lazy';
  * the environment here, at build time, and handed to the client.
  */
 export function CartView() {
-  return <CartViewClient catalog={buildCartCatalog(getProducts())} checkout={{ provider: 'shopify', shopDomain: siteConfig.shopDomain }} />;
+  return (
+    <CartViewClient
+      catalog={buildCartCatalog(getProducts())}
+      checkout={{ provider: 'shopify', shopDomain: siteConfig.shopDomain }}
+    />
+  );
 }

@@ -38,7 +38,13 @@ export function QuantityControl({ variantId, quantity, name }: { variantId: stri
   return (
     <div className="quantity-control">
       <div className="input-group input-group-sm flex-nowrap">
-        <button type="button" className="btn btn-outline-secondary" aria-label={cartEn.decrease(name)} disabled={quantity <= CART.minQuantity} onClick={() => step(-1)}>
+        <button
+          type="button"
+          className="btn btn-outline-secondary"
+          aria-label={cartEn.decrease(name)}
+          disabled={quantity <= CART.minQuantity}
+          onClick={() => step(-1)}
+        >
           −
         </button>
         <input
@@ -54,7 +60,13 @@ export function QuantityControl({ variantId, quantity, name }: { variantId: stri
             if (error && draft !== String(quantity)) setDraft(String(quantity));
           }}
         />
-        <button type="button" className="btn btn-outline-secondary" aria-label={cartEn.increase(name)} disabled={quantity >= CART.maxQuantity} onClick={() => step(1)}>
+        <button
+          type="button"
+          className="btn btn-outline-secondary"
+          aria-label={cartEn.increase(name)}
+          disabled={quantity >= CART.maxQuantity}
+          onClick={() => step(1)}
+        >
           +
         </button>
       </div>

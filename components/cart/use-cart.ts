@@ -32,7 +32,11 @@ function subscribeHydration(callback: () => void) {
 /** True once the stored cart is loaded; false in server HTML and while hydrating. */
 export function useCartHydrated(): boolean {
   useEffect(startCartSync, []);
-  return useSyncExternalStore(subscribeHydration, () => useCartStore.persist.hasHydrated(), () => false);
+  return useSyncExternalStore(
+    subscribeHydration,
+    () => useCartStore.persist.hasHydrated(),
+    () => false,
+  );
 }
 
 const NO_LINES: CartLine[] = [];

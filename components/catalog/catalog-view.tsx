@@ -3,7 +3,14 @@
 import Link from '@/components/navigation/link';
 import { usePathname, useSearchParams } from 'next/navigation';
 import type { ReactNode } from 'react';
-import { applyCatalogQuery, catalogSearch, CATALOG_SORTS, parseCatalogQuery, type CatalogItem, type CatalogSort } from '@/lib/catalog/catalog-query';
+import {
+  applyCatalogQuery,
+  catalogSearch,
+  CATALOG_SORTS,
+  parseCatalogQuery,
+  type CatalogItem,
+  type CatalogSort,
+} from '@/lib/catalog/catalog-query';
 import { PRODUCT_CATEGORIES } from '@/lib/catalog/vocabulary';
 import { catalogEn } from '@/lib/i18n/catalog.en';
 
@@ -20,7 +27,11 @@ export function CatalogView({ entries }: { entries: CatalogEntry[] }) {
 
   return (
     <div className="product-catalog my-4">
-      <div className="catalog-controls d-flex flex-wrap gap-3 align-items-end justify-content-between mb-3" role="group" aria-label={t.filters}>
+      <div
+        className="catalog-controls d-flex flex-wrap gap-3 align-items-end justify-content-between mb-3"
+        role="group"
+        aria-label={t.filters}
+      >
         <nav aria-label={t.category}>
           <ul className="nav nav-pills catalog-filters gap-1">
             {[null, ...PRODUCT_CATEGORIES].map((category) => (
@@ -45,7 +56,9 @@ export function CatalogView({ entries }: { entries: CatalogEntry[] }) {
             id="catalog-sort"
             className="form-select"
             value={query.sort}
-            onChange={(event) => window.history.replaceState(null, '', href({ sort: event.target.value as CatalogSort }))}
+            onChange={(event) =>
+              window.history.replaceState(null, '', href({ sort: event.target.value as CatalogSort }))
+            }
           >
             {CATALOG_SORTS.map((sort) => (
               <option key={sort} value={sort}>

@@ -7,7 +7,12 @@ import { Icon } from '@/components/ui/icon';
 import type { IconName } from '@/components/ui/icon-names';
 import { lowestPrice } from '@/components/product/product-card';
 
-const ICONS = { recorder: 'record', capture: 'capture', drive: 'drive', software: 'software' } as const satisfies Record<string, IconName>;
+const ICONS = {
+  recorder: 'record',
+  capture: 'capture',
+  drive: 'drive',
+  software: 'software',
+} as const satisfies Record<string, IconName>;
 
 /** MDX block `<CategoryLinks />`: one entry point per category into the filtered catalog. */
 export function CategoryLinks() {

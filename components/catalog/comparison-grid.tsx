@@ -11,7 +11,15 @@ import { addToCart } from '@/components/cart/cart-actions';
  * The comparison table. It scrolls inside its own box, so the product header stays on top
  * and the feature column stays on the left while the buyer scrolls either way.
  */
-export function ComparisonGrid({ columns, groups, differencesOnly }: { columns: ComparisonColumn[]; groups: ComparisonGroup[]; differencesOnly: boolean }) {
+export function ComparisonGrid({
+  columns,
+  groups,
+  differencesOnly,
+}: {
+  columns: ComparisonColumn[];
+  groups: ComparisonGroup[];
+  differencesOnly: boolean;
+}) {
   const slugs = columns.map((c) => c.slug);
   const t = compareEn;
   return (

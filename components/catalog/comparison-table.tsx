@@ -18,7 +18,14 @@ export function ComparisonTable({ categories }: { categories: ProductCategory[] 
   if (products.length === 0) throw new Error(`ComparisonTable: no products in ${categories.join(', ')}`);
   const columns: ComparisonColumn[] = products.map((product) => {
     const variant = defaultVariant(product);
-    return { slug: product.slug, name: product.name, path: product.path, price: variant.price ?? product.price, variantId: variant.id, stock: variant.stock };
+    return {
+      slug: product.slug,
+      name: product.name,
+      path: product.path,
+      price: variant.price ?? product.price,
+      variantId: variant.id,
+      stock: variant.stock,
+    };
   });
   const groups = buildComparisonGroups(products);
   return (

@@ -25,7 +25,12 @@ export function ComparisonView({ columns, groups }: { columns: ComparisonColumn[
     window.history.replaceState(null, '', `${pathname}${search ? `?${search.replace(/%2C/g, ',')}` : ''}`);
   };
   const toggle = (slug: string) =>
-    update(selected.includes(slug) ? selected.filter((s) => s !== slug) : slugs.filter((s) => s === slug || selected.includes(s)), differencesOnly);
+    update(
+      selected.includes(slug)
+        ? selected.filter((s) => s !== slug)
+        : slugs.filter((s) => s === slug || selected.includes(s)),
+      differencesOnly,
+    );
 
   return (
     <div className="comparison">
@@ -36,8 +41,18 @@ export function ComparisonView({ columns, groups }: { columns: ComparisonColumn[
             const checked = selected.includes(column.slug);
             const last = checked && selected.length === 1;
             return (
-              <label key={column.slug} className={`chooser-chip ${checked ? 'is-checked' : ''}`} title={last ? t.keepOne : undefined}>
-                <input type="checkbox" className="form-check-input me-2" checked={checked} disabled={last} onChange={() => toggle(column.slug)} />
+              <label
+                key={column.slug}
+                className={`chooser-chip ${checked ? 'is-checked' : ''}`}
+                title={last ? t.keepOne : undefined}
+              >
+                <input
+                  type="checkbox"
+                  className="form-check-input me-2"
+                  checked={checked}
+                  disabled={last}
+                  onChange={() => toggle(column.slug)}
+                />
                 {column.name}
               </label>
             );
@@ -45,7 +60,14 @@ export function ComparisonView({ columns, groups }: { columns: ComparisonColumn[
         </div>
       </fieldset>
       <div className="form-check form-switch mb-3">
-        <input id="compare-diff" type="checkbox" role="switch" className="form-check-input" checked={differencesOnly} onChange={(e) => update(selected, e.target.checked)} />
+        <input
+          id="compare-diff"
+          type="checkbox"
+          role="switch"
+          className="form-check-input"
+          checked={differencesOnly}
+          onChange={(e) => update(selected, e.target.checked)}
+        />
         <label htmlFor="compare-diff" className="form-check-label fw-semibold">
           {t.differencesOnly}
         </label>
@@ -53,7 +75,11 @@ export function ComparisonView({ columns, groups }: { columns: ComparisonColumn[
       <p className="visually-hidden" role="status" aria-live="polite">
         {t.comparing(selected.length)}
       </p>
-      <ComparisonGrid columns={columns.filter((c) => selected.includes(c.slug))} groups={groups} differencesOnly={differencesOnly} />
+      <ComparisonGrid
+        columns={columns.filter((c) => selected.includes(c.slug))}
+        groups={groups}
+        differencesOnly={differencesOnly}
+      />
     </div>
   );
 }

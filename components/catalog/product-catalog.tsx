@@ -13,7 +13,13 @@ import { CatalogView, CatalogGrid } from './lazy';
  */
 export function ProductCatalog() {
   const entries: CatalogEntry[] = getProducts().map((product) => {
-    const item: CatalogItem = { slug: product.slug, name: product.name, category: product.category, price: lowestPrice(product), order: product.order };
+    const item: CatalogItem = {
+      slug: product.slug,
+      name: product.name,
+      category: product.category,
+      price: lowestPrice(product),
+      order: product.order,
+    };
     return { ...item, card: <ProductCard product={product} headingLevel={2} /> };
   });
   const all = applyCatalogQuery(entries, { category: null, sort: 'featured' });

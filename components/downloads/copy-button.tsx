@@ -11,7 +11,11 @@ const subscribeNever = () => () => {};
  * the button stays hidden: the checksum next to it can still be selected by hand.
  */
 export function CopyButton({ text, fileName }: { text: string; fileName: string }) {
-  const hydrated = useSyncExternalStore(subscribeNever, () => true, () => false);
+  const hydrated = useSyncExternalStore(
+    subscribeNever,
+    () => true,
+    () => false,
+  );
   const [status, setStatus] = useState<'idle' | 'copied' | 'failed'>('idle');
 
   async function copy() {
@@ -25,7 +29,13 @@ export function CopyButton({ text, fileName }: { text: string; fileName: string 
 
   return (
     <>
-      <button type="button" className="btn btn-sm btn-outline-secondary copy-button" onClick={copy} hidden={!hydrated} aria-label={t.labelFor(fileName)}>
+      <button
+        type="button"
+        className="btn btn-sm btn-outline-secondary copy-button"
+        onClick={copy}
+        hidden={!hydrated}
+        aria-label={t.labelFor(fileName)}
+      >
         {t.label}
       </button>
       <span className="visually-hidden" role="status">

@@ -11,7 +11,8 @@ export function DownloadCentre() {
       <FeedLink href={ALL_RELEASES_FEED} title={messages.downloads.allFeedTitle} />
       <DownloadFinder products={downloadCatalogue()} />
       <p className="small">
-        <a href={ALL_RELEASES_FEED}>{messages.downloads.feed}</a>: every firmware and software release as it is published.
+        <a href={ALL_RELEASES_FEED}>{messages.downloads.feed}</a>: every firmware and software release as it is
+        published.
       </p>
     </>
   );

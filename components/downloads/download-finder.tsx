@@ -50,7 +50,12 @@ export function DownloadFinder({ products }: { products: CatalogueProduct[] }) {
           <label className="form-label" htmlFor="finder-product">
             Product
           </label>
-          <select id="finder-product" className="form-select" value={product} onChange={(e) => update(e.target.value, type)}>
+          <select
+            id="finder-product"
+            className="form-select"
+            value={product}
+            onChange={(e) => update(e.target.value, type)}
+          >
             <option value="">All products</option>
             {products.map((p) => (
               <option key={p.slug} value={p.slug}>
@@ -64,7 +69,14 @@ export function DownloadFinder({ products }: { products: CatalogueProduct[] }) {
           <div className="btn-group flex-wrap" role="group">
             {(['', ...TYPES] as const).map((k) => (
               <span key={k || 'all'}>
-                <input type="radio" className="btn-check" name="finder-type" id={`finder-type-${k || 'all'}`} checked={type === k} onChange={() => update(product, k)} />
+                <input
+                  type="radio"
+                  className="btn-check"
+                  name="finder-type"
+                  id={`finder-type-${k || 'all'}`}
+                  checked={type === k}
+                  onChange={() => update(product, k)}
+                />
                 <label className="btn btn-outline-primary" htmlFor={`finder-type-${k || 'all'}`}>
                   {k ? TYPE_LABELS[k] : 'All types'}
                 </label>

@@ -10,7 +10,15 @@ const t = downloadsEn;
  * One downloadable file: what it is for, the button, size and checksum. Has no hooks, so
  * both the server views and the OS-ordering island render it.
  */
-export function FileDownload({ file, primary = false, badge }: { file: ReleaseFile; primary?: boolean; badge?: string }) {
+export function FileDownload({
+  file,
+  primary = false,
+  badge,
+}: {
+  file: ReleaseFile;
+  primary?: boolean;
+  badge?: string;
+}) {
   const label = fileLabel(file);
   return (
     <div className="file-download" data-platform={file.platform} data-file={file.fileName}>
@@ -29,7 +37,11 @@ export function FileDownload({ file, primary = false, badge }: { file: ReleaseFi
           ) : null}
         </p>
       </div>
-      <a className={`btn ${primary ? 'btn-primary btn-lg' : 'btn-outline-primary'} file-download-button`} href={file.url} download>
+      <a
+        className={`btn ${primary ? 'btn-primary btn-lg' : 'btn-outline-primary'} file-download-button`}
+        href={file.url}
+        download
+      >
         {file.platform === 'device' ? t.download : t.downloadFor(PLATFORM_LABELS[file.platform])}
         <span className="visually-hidden">: {file.fileName}</span>
       </a>

@@ -19,7 +19,8 @@ export function LatestReleaseCard({ release, kind }: { release: Release; kind: R
           {t.version(release.version)}
         </h2>
         <p className="text-secondary mb-3">
-          {t.build(release.build)} · {t.released} <time dateTime={isoDate(release.date)}>{formatDate(release.date)}</time>
+          {t.build(release.build)} · {t.released}{' '}
+          <time dateTime={isoDate(release.date)}>{formatDate(release.date)}</time>
         </p>
         {kind === 'software' ? (
           <PlatformDownloads files={release.files} />

@@ -9,7 +9,12 @@ export function ManualIndex() {
   return (
     <div className="manual-index my-4">
       {manualsByProduct().map(({ product, documents }) => (
-        <section key={product.slug} id={manualAnchor(product.slug)} className="manual-set mb-4" aria-labelledby={`${manualAnchor(product.slug)}-h`}>
+        <section
+          key={product.slug}
+          id={manualAnchor(product.slug)}
+          className="manual-set mb-4"
+          aria-labelledby={`${manualAnchor(product.slug)}-h`}
+        >
           <h3 id={`${manualAnchor(product.slug)}-h`} className="h5">
             <Link href={product.path}>{product.name}</Link>
           </h3>

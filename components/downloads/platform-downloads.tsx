@@ -19,7 +19,13 @@ export function PlatformDownloads({ files }: { files: ReleaseFile[] }) {
     const nav = navigator as NavigatorWithHints;
     // Reading the browser is a one-off external sync, not derived render state.
     // eslint-disable-next-line react-hooks/set-state-in-effect
-    setPlatform(detectPlatform({ userAgent: nav.userAgent, uaPlatform: nav.userAgentData?.platform, maxTouchPoints: nav.maxTouchPoints }));
+    setPlatform(
+      detectPlatform({
+        userAgent: nav.userAgent,
+        uaPlatform: nav.userAgentData?.platform,
+        maxTouchPoints: nav.maxTouchPoints,
+      }),
+    );
   }, []);
 
   const ordered = orderForPlatform(files, platform);

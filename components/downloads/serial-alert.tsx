@@ -9,7 +9,14 @@ export function SerialAlert({ title, children, id }: { title: string; children: 
   return (
     <aside className="alert alert-warning serial-alert" id={id} aria-label={title}>
       <svg className="serial-alert-icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-        <path d="M12 3 2 20h20L12 3Zm0 6v5m0 3h.01" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+        <path
+          d="M12 3 2 20h20L12 3Zm0 6v5m0 3h.01"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
       </svg>
       <div>
         <p className="alert-heading fw-bold mb-1">{title}</p>

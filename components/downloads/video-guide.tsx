@@ -10,7 +10,12 @@ export function VideoGuide({ youtubeId, title }: { youtubeId: string; title: str
   return (
     <section className="video-guide my-5" aria-labelledby="video-guide">
       <h2 id="video-guide">{t.videoHeading}</h2>
-      <a className="video-guide-card" href={`https://www.youtube.com/watch?v=${youtubeId}`} target="_blank" rel="noopener noreferrer">
+      <a
+        className="video-guide-card"
+        href={`https://www.youtube.com/watch?v=${youtubeId}`}
+        target="_blank"
+        rel="noopener noreferrer"
+      >
         <span className="video-guide-play" aria-hidden="true">
           <svg viewBox="0 0 24 24" focusable="false">
             <path d="M8 5v14l11-7L8 5Z" fill="currentColor" />

@@ -12,7 +12,11 @@ export const fieldId = (formId: string, name: string) => `${formId}-${name}`;
  * What goes onto the control: react-hook-form's `register()` in a live form; just the name
  * (and a default) in the server-rendered markup that stands in until the form's code loads.
  */
-export type FieldRegistration = Partial<UseFormRegisterReturn> & { name: string; defaultChecked?: boolean; onFocus?: () => void };
+export type FieldRegistration = Partial<UseFormRegisterReturn> & {
+  name: string;
+  defaultChecked?: boolean;
+  onFocus?: () => void;
+};
 
 /**
  * One labelled control with its hint and error. The error is tied to the control by
@@ -37,7 +41,9 @@ export function FormField({
   extra?: { id: string; node: ReactNode };
 }) {
   const id = fieldId(formId, field.name);
-  const describedBy = [field.hint ? `${id}-hint` : '', error ? `${id}-error` : '', extra ? extra.id : ''].filter(Boolean).join(' ') || undefined;
+  const describedBy =
+    [field.hint ? `${id}-hint` : '', error ? `${id}-error` : '', extra ? extra.id : ''].filter(Boolean).join(' ') ||
+    undefined;
   const common = {
     id,
     'aria-invalid': error ? true : undefined,
@@ -70,9 +76,11 @@ export function FormField({
 
   const cls = (base: string) => `${base}${error ? ' is-invalid' : ''}`;
   let control: ReactNode;
-  if (field.type === 'textarea') control = <textarea className={cls('form-control')} rows={field.rows ?? 4} {...common} />;
+  if (field.type === 'textarea')
+    control = <textarea className={cls('form-control')} rows={field.rows ?? 4} {...common} />;
   else if (field.type === 'select' || field.type === 'product') {
-    const options = field.type === 'product' ? products.map((p) => ({ value: p.slug, label: p.name })) : (field.options ?? []);
+    const options =
+      field.type === 'product' ? products.map((p) => ({ value: p.slug, label: p.name })) : (field.options ?? []);
     control = (
       <select className={cls('form-select')} {...common}>
         <option value="">{t.choose}</option>

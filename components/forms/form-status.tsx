@@ -34,7 +34,8 @@ export function SuccessPanel({ title, body, onAgain }: { title: string; body: st
 
 export function ErrorPanel({ state, onRetry }: { state: Extract<FormState, { kind: 'error' }>; onRetry: () => void }) {
   const ref = useFocusOnMount<HTMLDivElement>();
-  const text = state.reason === 'offline' ? t.offline : state.reason === 'network' ? t.errorNetwork : t.errorStatus(state.status);
+  const text =
+    state.reason === 'offline' ? t.offline : state.reason === 'network' ? t.errorNetwork : t.errorStatus(state.status);
   return (
     <div className="alert alert-danger form-error" role="alert" tabIndex={-1} ref={ref}>
       <p className="mb-2">{text}</p>
@@ -65,7 +66,17 @@ export function MailtoPanel({ href, to }: { href: string; to: string }) {
  * What a live form shows above its button: the offline notice, the send error with retry
  * and e-mail, or the e-mail fallback. `compact` is the footer newsletter's spacing.
  */
-export function FormNotices({ online, state, onRetry, compact = false }: { online: boolean; state: FormState; onRetry: () => void; compact?: boolean }) {
+export function FormNotices({
+  online,
+  state,
+  onRetry,
+  compact = false,
+}: {
+  online: boolean;
+  state: FormState;
+  onRetry: () => void;
+  compact?: boolean;
+}) {
   return (
     <>
       {!online ? (

@@ -67,11 +67,24 @@ type Live<P> = ComponentType<P & { carried?: CarriedValues }>;
  * and sends a submit that was waiting. The wrapper is `display: contents`, so layout is
  * the markup's own.
  */
-export function FormUpgrade<P extends object>({ load, props, children }: { load: () => Promise<Live<P>>; props: P; children: ReactNode }) {
+export function FormUpgrade<P extends object>({
+  load,
+  props,
+  children,
+}: {
+  load: () => Promise<Live<P>>;
+  props: P;
+  children: ReactNode;
+}) {
   const box = useRef<HTMLDivElement>(null);
   const loading = useRef(false);
   const submitWaiting = useRef(false);
-  const [live, setLive] = useState<{ Component: Live<P>; carried: CarriedValues; focus?: Focus; submit: boolean } | null>(null);
+  const [live, setLive] = useState<{
+    Component: Live<P>;
+    carried: CarriedValues;
+    focus?: Focus;
+    submit: boolean;
+  } | null>(null);
 
   const upgrade = useCallback(() => {
     if (loading.current) return;
@@ -79,7 +92,12 @@ export function FormUpgrade<P extends object>({ load, props, children }: { load:
     load().then(
       (Component) => {
         const el = box.current;
-        setLive({ Component, carried: el ? changedValues(el) : {}, focus: el ? focusOf(el) : undefined, submit: submitWaiting.current });
+        setLive({
+          Component,
+          carried: el ? changedValues(el) : {},
+          focus: el ? focusOf(el) : undefined,
+          submit: submitWaiting.current,
+        });
       },
       // Offline or a failed chunk: the markup stays, and the next touch tries again.
       () => void (loading.current = false),

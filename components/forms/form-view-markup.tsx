@@ -12,11 +12,14 @@ import { HoneypotField } from './honeypot-field';
 const t = formsEn;
 
 /** A field's starting value: empty, except the firmware-alerts opt-in, which starts ticked. */
-export const defaultValueOf = (field: FieldDef): string | boolean => (field.type === 'checkbox' ? field.name === 'firmwareAlerts' : '');
+export const defaultValueOf = (field: FieldDef): string | boolean =>
+  field.type === 'checkbox' ? field.name === 'firmwareAlerts' : '';
 
 /** The markup-only registration: a name and the default, no handlers. */
 export const inertRegistration = (field: FieldDef): FieldRegistration =>
-  field.type === 'checkbox' ? { name: field.name, defaultChecked: defaultValueOf(field) === true } : { name: field.name };
+  field.type === 'checkbox'
+    ? { name: field.name, defaultChecked: defaultValueOf(field) === true }
+    : { name: field.name };
 
 /**
  * The markup of every site form, without hooks: the server renders it as the stand-in

@@ -26,10 +26,14 @@ function lazyResolver(load: () => Promise<unknown>): { resolver: Resolver<FieldV
         loading = undefined;
         throw error;
       }));
-  return { resolver: async (values, context, options) => (await get())(values, context, options), preload: () => void get().catch(() => undefined) };
+  return {
+    resolver: async (values, context, options) => (await get())(values, context, options),
+    preload: () => void get().catch(() => undefined),
+  };
 }
 
-const defaultsOf = (fields: readonly FieldDef[]): FieldValues => Object.fromEntries(fields.map((f) => [f.name, defaultValueOf(f)]));
+const defaultsOf = (fields: readonly FieldDef[]): FieldValues =>
+  Object.fromEntries(fields.map((f) => [f.name, defaultValueOf(f)]));
 
 /**
  * Every form of the site: fields from lib/forms/fields, rules from its zod schema, sent
@@ -67,7 +71,15 @@ export function FormView({
 
   const product = products.find((p) => p.slug === form.watch('product'));
   const productName = (slug: string) => products.find((p) => p.slug === slug)?.name ?? slug;
-  const { state, setState, honeypot, submit } = useFormSubmission({ instanceId, endpoint, spec, fields, form, defaults, productName });
+  const { state, setState, honeypot, submit } = useFormSubmission({
+    instanceId,
+    endpoint,
+    spec,
+    fields,
+    form,
+    defaults,
+    productName,
+  });
 
   if (state.kind === 'success') return <SuccessPanel {...spec.success} onAgain={() => setState({ kind: 'idle' })} />;
 

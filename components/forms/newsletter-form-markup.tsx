@@ -46,7 +46,13 @@ export function NewsletterFormMarkup({
       data-endpoint={endpoint ? 'configured' : 'none'}
     >
       <div className="site-form-fields">
-        <FormField formId={instanceId} field={newsletterField} registration={registration} error={error} products={[]} />
+        <FormField
+          formId={instanceId}
+          field={newsletterField}
+          registration={registration}
+          error={error}
+          products={[]}
+        />
       </div>
       <HoneypotField instanceId={instanceId} inputRef={honeypot} />
       {children}

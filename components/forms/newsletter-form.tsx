@@ -23,7 +23,15 @@ const loadSender = () => import('@/lib/forms/submit');
  * Same behaviour as FormView: draft in sessionStorage, honeypot, focus on the error,
  * offline notice, error panel with retry and e-mail, mailto without an endpoint.
  */
-export function NewsletterForm({ endpoint, instanceId, carried }: { endpoint: string; instanceId: string; carried?: CarriedValues }) {
+export function NewsletterForm({
+  endpoint,
+  instanceId,
+  carried,
+}: {
+  endpoint: string;
+  instanceId: string;
+  carried?: CarriedValues;
+}) {
   const [error, setError] = useState<FieldError>();
   const [ready, setReady] = useState(false);
   const [state, setState] = useState<FormState>({ kind: 'idle' });
@@ -68,7 +76,12 @@ export function NewsletterForm({ endpoint, instanceId, carried }: { endpoint: st
       setState({ kind: 'success' });
     } else {
       loadingBar.fail();
-      setState({ kind: 'error', reason: result.reason, status: result.reason === 'status' ? result.status : undefined, mailto });
+      setState({
+        kind: 'error',
+        reason: result.reason,
+        status: result.reason === 'status' ? result.status : undefined,
+        mailto,
+      });
     }
   };
 
@@ -84,7 +97,8 @@ export function NewsletterForm({ endpoint, instanceId, carried }: { endpoint: st
     },
   };
 
-  if (state.kind === 'success') return <SuccessPanel {...NEWSLETTER.success} onAgain={() => setState({ kind: 'idle' })} />;
+  if (state.kind === 'success')
+    return <SuccessPanel {...NEWSLETTER.success} onAgain={() => setState({ kind: 'idle' })} />;
   return (
     <NewsletterFormMarkup
       instanceId={instanceId}

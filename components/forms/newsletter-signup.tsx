@@ -9,7 +9,13 @@ const t = messages.forms;
  * The newsletter sign-up: in the footer of every page and as an MDX block
  * (`<NewsletterSignup />`). `instance` keeps ids unique when both are on one page.
  */
-export function NewsletterSignup({ instance = 'newsletter', inFooter = false }: { instance?: string; inFooter?: boolean }) {
+export function NewsletterSignup({
+  instance = 'newsletter',
+  inFooter = false,
+}: {
+  instance?: string;
+  inFooter?: boolean;
+}) {
   const headingId = `${instance}-heading`;
   const props = { endpoint: siteConfig.formsEndpoint, instanceId: instance };
   return (

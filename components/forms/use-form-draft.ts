@@ -11,7 +11,12 @@ import type { CarriedValues } from './form-upgrade';
  * stored draft. Returns whether the form is ready (hydrated, draft applied) and whether a
  * draft was found.
  */
-export function useFormDraft<T extends FieldValues>(formId: string, form: UseFormReturn<T>, defaults: T, carried?: CarriedValues) {
+export function useFormDraft<T extends FieldValues>(
+  formId: string,
+  form: UseFormReturn<T>,
+  defaults: T,
+  carried?: CarriedValues,
+) {
   const [state, setState] = useState({ ready: false, restored: false });
   const { reset, watch } = form;
 

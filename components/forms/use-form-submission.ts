@@ -37,7 +37,12 @@ export function useFormSubmission({ instanceId, endpoint, spec, fields, form, de
     }
     setState({ kind: 'sending' });
     loadingBar.start();
-    const result = await sendForm(endpoint, spec.path, { ...values, [HONEYPOT_FIELD]: honeypot.current?.value ?? '' }, navigator.onLine);
+    const result = await sendForm(
+      endpoint,
+      spec.path,
+      { ...values, [HONEYPOT_FIELD]: honeypot.current?.value ?? '' },
+      navigator.onLine,
+    );
     if (result.ok) {
       loadingBar.finish();
       form.reset(defaults);
@@ -45,7 +50,12 @@ export function useFormSubmission({ instanceId, endpoint, spec, fields, form, de
       setState({ kind: 'success' });
     } else {
       loadingBar.fail();
-      setState({ kind: 'error', reason: result.reason, status: result.reason === 'status' ? result.status : undefined, mailto: mailtoFor(values) });
+      setState({
+        kind: 'error',
+        reason: result.reason,
+        status: result.reason === 'status' ? result.status : undefined,
+        mailto: mailtoFor(values),
+      });
     }
   };
 

@@ -50,14 +50,23 @@ export function HeaderMenu({ items, toggleLabel }: { items: Item[]; toggleLabel:
     if (open === null || openItem()?.contains(event.relatedTarget as Node)) return;
     const closing = open;
     window.clearTimeout(hideTimer.current);
-    hideTimer.current = window.setTimeout(() => setOpen((current) => (current === closing ? null : current)), DROPDOWN.navbarHideDelayMs);
+    hideTimer.current = window.setTimeout(
+      () => setOpen((current) => (current === closing ? null : current)),
+      DROPDOWN.navbarHideDelayMs,
+    );
   };
   const onFocus = (event: React.FocusEvent) => {
     if (openItem()?.contains(event.target as Node)) window.clearTimeout(hideTimer.current);
   };
 
   return (
-    <div ref={root} className="header-menu d-flex flex-wrap flex-grow-1 align-items-center justify-content-end justify-content-lg-start" onKeyDown={onKeyDown} onBlur={onBlur} onFocus={onFocus}>
+    <div
+      ref={root}
+      className="header-menu d-flex flex-wrap flex-grow-1 align-items-center justify-content-end justify-content-lg-start"
+      onKeyDown={onKeyDown}
+      onBlur={onBlur}
+      onFocus={onFocus}
+    >
       <button
         type="button"
         className="navbar-toggler d-lg-none ms-auto"
@@ -95,7 +104,11 @@ export function HeaderMenu({ items, toggleLabel }: { items: Item[]; toggleLabel:
             </li>
           ) : (
             <li key={item.label} className="nav-item">
-              <Link className="nav-link" href={item.href ?? '/'} aria-current={pathname === item.href ? 'page' : undefined}>
+              <Link
+                className="nav-link"
+                href={item.href ?? '/'}
+                aria-current={pathname === item.href ? 'page' : undefined}
+              >
                 {item.label}
               </Link>
             </li>

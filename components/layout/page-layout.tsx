@@ -12,9 +12,20 @@ import { BottomMenu } from './bottom-menu';
  *  - fluid: breadcrumb, full-width content for edge-to-edge blocks, help band
  *  - primary: breadcrumb and a narrow focused column (forms, cart, policies), no help band
  */
-export function PageLayout({ layout, path, parents, children }: { layout: LayoutName; path: string; parents?: Crumb[]; children: ReactNode }) {
+export function PageLayout({
+  layout,
+  path,
+  parents,
+  children,
+}: {
+  layout: LayoutName;
+  path: string;
+  parents?: Crumb[];
+  children: ReactNode;
+}) {
   const breadcrumb = layout === 'default-no-breadcrumb' ? null : <Breadcrumb path={path} parents={parents} />;
-  const width = layout === 'fluid' ? 'container-fluid fluid-page' : layout === 'primary' ? 'container page-primary' : 'container';
+  const width =
+    layout === 'fluid' ? 'container-fluid fluid-page' : layout === 'primary' ? 'container page-primary' : 'container';
   return (
     <>
       {breadcrumb}

@@ -17,7 +17,8 @@ export function SiteFooter() {
             <img src="/images/logo-light.svg" alt={siteConfig.brand.name} width={151} height={28} />
             <p className="mt-3 small">{footer.blurb}</p>
             <address className="small mb-0">
-              {siteConfig.address.street}, {siteConfig.address.city}, {siteConfig.address.region} {siteConfig.address.postalCode}
+              {siteConfig.address.street}, {siteConfig.address.city}, {siteConfig.address.region}{' '}
+              {siteConfig.address.postalCode}
               <br />
               <a href={`mailto:${siteConfig.supportEmail}`}>{siteConfig.supportEmail}</a>
             </address>

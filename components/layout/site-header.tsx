@@ -23,7 +23,10 @@ export function SiteHeader() {
         <SearchIsland icon={searchIcon}>
           <SiteSearchMarkup icon={searchIcon} />
         </SearchIsland>
-        <CartWidget knownVariantIds={getProducts().flatMap((p) => p.variants.map((v) => v.id))} icon={<Icon name="cart" />} />
+        <CartWidget
+          knownVariantIds={getProducts().flatMap((p) => p.variants.map((v) => v.id))}
+          icon={<Icon name="cart" />}
+        />
       </nav>
       <ToastRegion />
     </header>

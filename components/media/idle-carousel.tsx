@@ -9,7 +9,10 @@ import { useIdleImport } from '@/lib/hooks/use-idle-import';
  * the page's first-load JS.
  */
 export function SwiperCarousel({ label, children }: { label: string; children: ReactNode }) {
-  const Carousel = useIdleImport(() => import('./swiper-carousel'), (module) => module.SwiperCarousel);
+  const Carousel = useIdleImport(
+    () => import('./swiper-carousel'),
+    (module) => module.SwiperCarousel,
+  );
   if (Carousel) return <Carousel label={label}>{children}</Carousel>;
   return (
     <section className="swiper-carousel idle-carousel position-relative" aria-label={label}>

@@ -51,7 +51,12 @@ export function LazyPicture({ img, sources }: { img: ImgProps; sources: PictureS
       <picture>
         {visible ? sources.map((source) => <source key={source.type} {...source} />) : null}
         {/* eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- alt is in rest */}
-        <img ref={ref} {...rest} data-lazy={visible ? 'loaded' : 'waiting'} {...(visible ? { src, srcSet, sizes } : { src: reserve })} />
+        <img
+          ref={ref}
+          {...rest}
+          data-lazy={visible ? 'loaded' : 'waiting'}
+          {...(visible ? { src, srcSet, sizes } : { src: reserve })}
+        />
       </picture>
       <noscript>
         <picture>

@@ -72,7 +72,13 @@ export async function getPictureProps(options: PictureOptions): Promise<PictureP
   };
   const { props: img } = getImageProps({ ...common, loader: loaderFor('webp') });
   const sources: PictureSource[] = meta.avifSmaller
-    ? [{ type: 'image/avif', srcSet: getImageProps({ ...common, loader: loaderFor('avif') }).props.srcSet ?? '', sizes: img.sizes }]
+    ? [
+        {
+          type: 'image/avif',
+          srcSet: getImageProps({ ...common, loader: loaderFor('avif') }).props.srcSet ?? '',
+          sizes: img.sizes,
+        },
+      ]
     : [];
   return { img: { ...img, alt } as ImgAttributes, sources, optimised: true };
 }

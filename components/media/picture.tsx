@@ -6,7 +6,15 @@ import type { PictureProps } from './picture-props';
  * offset. `eager` is for images hidden by a clipping parent rather than by scrolling
  * (carousel slides): no observer would ever see them, so they load at low priority.
  */
-export function Picture({ picture, priority = false, eager = false }: { picture: PictureProps; priority?: boolean; eager?: boolean }) {
+export function Picture({
+  picture,
+  priority = false,
+  eager = false,
+}: {
+  picture: PictureProps;
+  priority?: boolean;
+  eager?: boolean;
+}) {
   const { img, sources } = picture;
   if (eager && !priority) {
     return (

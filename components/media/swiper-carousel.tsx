@@ -23,7 +23,12 @@ export function SwiperCarousel({ label, children }: { label: string; children: R
   };
 
   return (
-    <section className="swiper-carousel position-relative" aria-roledescription="carousel" aria-label={label} onKeyDown={onKeyDown}>
+    <section
+      className="swiper-carousel position-relative"
+      aria-roledescription="carousel"
+      aria-label={label}
+      onKeyDown={onKeyDown}
+    >
       <Swiper
         modules={[A11y]}
         onSwiper={(s) => {
@@ -45,10 +50,22 @@ export function SwiperCarousel({ label, children }: { label: string; children: R
         ))}
       </Swiper>
       <div className="carousel-controls d-flex justify-content-end gap-2 mt-3">
-        <button type="button" className="btn btn-outline-secondary carousel-btn" aria-label={mediaEn.carouselPrevious} disabled={edges.start} onClick={() => swiper?.slidePrev()}>
+        <button
+          type="button"
+          className="btn btn-outline-secondary carousel-btn"
+          aria-label={mediaEn.carouselPrevious}
+          disabled={edges.start}
+          onClick={() => swiper?.slidePrev()}
+        >
           ‹
         </button>
-        <button type="button" className="btn btn-outline-secondary carousel-btn" aria-label={mediaEn.carouselNext} disabled={edges.end} onClick={() => swiper?.slideNext()}>
+        <button
+          type="button"
+          className="btn btn-outline-secondary carousel-btn"
+          aria-label={mediaEn.carouselNext}
+          disabled={edges.end}
+          onClick={() => swiper?.slideNext()}
+        >
           ›
         </button>
       </div>

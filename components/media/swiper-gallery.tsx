@@ -18,7 +18,15 @@ export interface GalleryImage {
  * unlike Swiper's page-wide keyboard module), and thumbnail buttons. Without JS the first
  * image shows.
  */
-export function SwiperGallery({ images, label, priority = false }: { images: GalleryImage[]; label?: string; priority?: boolean }) {
+export function SwiperGallery({
+  images,
+  label,
+  priority = false,
+}: {
+  images: GalleryImage[];
+  label?: string;
+  priority?: boolean;
+}) {
   const [swiper, setSwiper] = useState<SwiperType | null>(null);
   const [active, setActive] = useState(0);
   const total = images.length;
@@ -38,21 +46,51 @@ export function SwiperGallery({ images, label, priority = false }: { images: Gal
   };
 
   return (
-    <section className="swiper-gallery" aria-roledescription="carousel" aria-label={label ?? mediaEn.gallery('Product')}>
+    <section
+      className="swiper-gallery"
+      aria-roledescription="carousel"
+      aria-label={label ?? mediaEn.gallery('Product')}
+    >
       <div className="swiper-gallery-main position-relative" tabIndex={0} onKeyDown={onKeyDown}>
-        <Swiper modules={[A11y]} onSwiper={setSwiper} onSlideChange={(s) => setActive(s.activeIndex)} a11y={{ slideRole: 'group', itemRoleDescriptionMessage: 'slide' }} spaceBetween={16}>
+        <Swiper
+          modules={[A11y]}
+          onSwiper={setSwiper}
+          onSlideChange={(s) => setActive(s.activeIndex)}
+          a11y={{ slideRole: 'group', itemRoleDescriptionMessage: 'slide' }}
+          spaceBetween={16}
+        >
           {images.map((image, i) => (
             <SwiperSlide key={image.src} aria-label={mediaEn.slide(i + 1, total)}>
-              <Image src={image.src} alt={image.alt} width={1200} height={900} priority={priority && i === 0} sizes="(min-width: 992px) 50vw, 100vw" className="img-fluid rounded-4 bg-light" />
+              <Image
+                src={image.src}
+                alt={image.alt}
+                width={1200}
+                height={900}
+                priority={priority && i === 0}
+                sizes="(min-width: 992px) 50vw, 100vw"
+                className="img-fluid rounded-4 bg-light"
+              />
             </SwiperSlide>
           ))}
         </Swiper>
         {total > 1 ? (
           <>
-            <button type="button" className="gallery-nav gallery-prev" aria-label={mediaEn.previous} disabled={active === 0} onClick={() => swiper?.slidePrev()}>
+            <button
+              type="button"
+              className="gallery-nav gallery-prev"
+              aria-label={mediaEn.previous}
+              disabled={active === 0}
+              onClick={() => swiper?.slidePrev()}
+            >
               ‹
             </button>
-            <button type="button" className="gallery-nav gallery-next" aria-label={mediaEn.next} disabled={active === total - 1} onClick={() => swiper?.slideNext()}>
+            <button
+              type="button"
+              className="gallery-nav gallery-next"
+              aria-label={mediaEn.next}
+              disabled={active === total - 1}
+              onClick={() => swiper?.slideNext()}
+            >
               ›
             </button>
           </>
@@ -62,7 +100,13 @@ export function SwiperGallery({ images, label, priority = false }: { images: Gal
         <ul className="gallery-thumbs list-unstyled d-flex gap-2 mt-2 mb-0">
           {images.map((image, i) => (
             <li key={image.src}>
-              <button type="button" className="gallery-thumb" aria-label={mediaEn.showImage(i + 1, total, image.alt)} aria-current={i === active ? 'true' : undefined} onClick={() => swiper?.slideTo(i)}>
+              <button
+                type="button"
+                className="gallery-thumb"
+                aria-label={mediaEn.showImage(i + 1, total, image.alt)}
+                aria-current={i === active ? 'true' : undefined}
+                onClick={() => swiper?.slideTo(i)}
+              >
                 <Image src={image.src} alt="" width={120} height={90} />
               </button>
             </li>

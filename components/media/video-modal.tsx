@@ -44,7 +44,8 @@ function ConsentedYouTube({ id, title }: { id: string; title: string }) {
  * light and free of third-party cookies until then.
  */
 export function VideoModal({ title, youtubeId, src, poster, label }: VideoModalProps) {
-  if (youtubeId !== undefined && !YOUTUBE_ID.test(youtubeId)) throw new Error(`VideoModal "${title}": youtubeId must be an 11-character YouTube id, got "${youtubeId}"`);
+  if (youtubeId !== undefined && !YOUTUBE_ID.test(youtubeId))
+    throw new Error(`VideoModal "${title}": youtubeId must be an 11-character YouTube id, got "${youtubeId}"`);
   if (!youtubeId && !src) throw new Error(`VideoModal "${title}": give a youtubeId or a src`);
 
   const open = () =>

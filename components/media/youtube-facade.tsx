@@ -8,7 +8,17 @@ import { YouTubeFrame } from './youtube-frame';
 
 const t = videoEn;
 
-export function YouTubeFacade({ id, title, duration, thumbnail }: { id: string; title: string; duration?: string; thumbnail: ReactNode }) {
+export function YouTubeFacade({
+  id,
+  title,
+  duration,
+  thumbnail,
+}: {
+  id: string;
+  title: string;
+  duration?: string;
+  thumbnail: ReactNode;
+}) {
   const allowed = useConsent(selectThirdPartyAllowed);
   const choose = useConsent((state) => state.choose);
   const [clicked, setClicked] = useState(false);

@@ -8,8 +8,23 @@ import { YouTubeFacade } from './lazy';
  * the visitor clicks play AND has accepted third-party content; then the privacy-enhanced
  * youtube-nocookie.com player loads in place.
  */
-export async function YouTubeLoader({ id, title, thumbnail, duration }: { id: string; title: string; thumbnail: string; duration?: string }) {
+export async function YouTubeLoader({
+  id,
+  title,
+  thumbnail,
+  duration,
+}: {
+  id: string;
+  title: string;
+  thumbnail: string;
+  duration?: string;
+}) {
   if (!/^[\w-]{11}$/.test(id)) throw new Error(`YouTubeLoader: "${id}" is not a YouTube video id (11 characters)`);
-  const picture = await getPictureProps({ src: thumbnail, alt: '', sizes: '(min-width: 992px) 720px, 100vw', className: 'youtube-thumb' });
+  const picture = await getPictureProps({
+    src: thumbnail,
+    alt: '',
+    sizes: '(min-width: 992px) 720px, 100vw',
+    className: 'youtube-thumb',
+  });
   return <YouTubeFacade id={id} title={title} duration={duration} thumbnail={<Picture picture={picture} />} />;
 }

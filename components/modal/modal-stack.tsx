@@ -60,7 +60,12 @@ function ManagedModal({ entry, level }: { entry: ModalEntry; level: number }) {
         <h2 className="modal-title h5" id={titleId}>
           {options.title}
         </h2>
-        <button type="button" className="btn-close" aria-label={MODAL.closeLabel} onClick={() => hide(id, 'headerclose')} />
+        <button
+          type="button"
+          className="btn-close"
+          aria-label={MODAL.closeLabel}
+          onClick={() => hide(id, 'headerclose')}
+        />
       </div>
       {options.body ? <div className="modal-body">{options.body}</div> : null}
       {options.hideFooter ? null : (

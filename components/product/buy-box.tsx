@@ -25,7 +25,17 @@ const QUANTITIES = Array.from({ length: CART.maxQuantity - CART.minQuantity + 1 
  * (add, then go to the cart). Out-of-stock variants stay selectable so their state can be
  * read, but cannot be added.
  */
-export function BuyBox({ productName, variants, defaultVariantId, compareAtPrice }: { productName: string; variants: BuyBoxVariant[]; defaultVariantId: string; compareAtPrice?: number }) {
+export function BuyBox({
+  productName,
+  variants,
+  defaultVariantId,
+  compareAtPrice,
+}: {
+  productName: string;
+  variants: BuyBoxVariant[];
+  defaultVariantId: string;
+  compareAtPrice?: number;
+}) {
   const router = useAppRouter();
   const [selectedId, setSelectedId] = useState(defaultVariantId);
   const [quantity, setQuantity] = useState(1);
@@ -58,7 +68,14 @@ export function BuyBox({ productName, variants, defaultVariantId, compareAtPrice
           <div className="d-flex flex-column gap-2">
             {variants.map((v) => (
               <label key={v.id} className={`variant-option ${v.id === selectedId ? 'is-selected' : ''}`}>
-                <input type="radio" name="variant" value={v.id} className="form-check-input me-2" checked={v.id === selectedId} onChange={() => setSelectedId(v.id)} />
+                <input
+                  type="radio"
+                  name="variant"
+                  value={v.id}
+                  className="form-check-input me-2"
+                  checked={v.id === selectedId}
+                  onChange={() => setSelectedId(v.id)}
+                />
                 <span className="flex-grow-1">{v.name}</span>
                 <span className="small text-secondary ms-2">
                   {formatPrice(v.price)} · {productsEn.stockShort[v.stock]}
@@ -79,7 +96,13 @@ export function BuyBox({ productName, variants, defaultVariantId, compareAtPrice
           <label htmlFor={ids.quantity} className="form-label small fw-semibold mb-1">
             {productsEn.quantity}
           </label>
-          <select id={ids.quantity} className="form-select buy-quantity" value={quantity} onChange={(e) => setQuantity(Number(e.target.value))} disabled={!buyable}>
+          <select
+            id={ids.quantity}
+            className="form-select buy-quantity"
+            value={quantity}
+            onChange={(e) => setQuantity(Number(e.target.value))}
+            disabled={!buyable}
+          >
             {QUANTITIES.map((q) => (
               <option key={q} value={q}>
                 {q}
@@ -87,8 +110,18 @@ export function BuyBox({ productName, variants, defaultVariantId, compareAtPrice
             ))}
           </select>
         </div>
-        <button type="button" className="btn btn-primary btn-lg flex-grow-1" disabled={!buyable} aria-describedby={ids.stock} onClick={() => addToCart(variant.id, quantity, label)}>
-          {buyable ? (variant.stock === 'preorder' ? productsEn.preorder : productsEn.addToCart) : productsEn.unavailable}
+        <button
+          type="button"
+          className="btn btn-primary btn-lg flex-grow-1"
+          disabled={!buyable}
+          aria-describedby={ids.stock}
+          onClick={() => addToCart(variant.id, quantity, label)}
+        >
+          {buyable
+            ? variant.stock === 'preorder'
+              ? productsEn.preorder
+              : productsEn.addToCart
+            : productsEn.unavailable}
         </button>
         <button
           type="button"

@@ -15,7 +15,13 @@ export function ProductCard({ product, headingLevel = 3 }: { product: Product; h
   return (
     <article className="card product-card position-relative">
       <div className="product-card-image">
-        <Image src={image.src} alt={image.alt} width={600} height={450} sizes="(min-width: 992px) 25vw, (min-width: 576px) 50vw, 100vw" />
+        <Image
+          src={image.src}
+          alt={image.alt}
+          width={600}
+          height={450}
+          sizes="(min-width: 992px) 25vw, (min-width: 576px) 50vw, 100vw"
+        />
       </div>
       <div className="card-body d-flex flex-column">
         <Heading className="card-title h5 mb-1">

@@ -14,7 +14,10 @@ export function ProductDownloads({ slug }: { slug: string }) {
         {messages.products.downloads}
       </h2>
       <ul className="list-group">
-        {[...firmware.map((p) => ({ p, kind: messages.products.firmware })), ...software.map((p) => ({ p, kind: messages.products.software }))].map(({ p, kind }) => (
+        {[
+          ...firmware.map((p) => ({ p, kind: messages.products.firmware })),
+          ...software.map((p) => ({ p, kind: messages.products.software })),
+        ].map(({ p, kind }) => (
           <li key={p.path} className="list-group-item d-flex justify-content-between gap-2">
             <Link href={p.path}>{p.title}</Link>
             <span className="small text-secondary text-nowrap">

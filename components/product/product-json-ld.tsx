@@ -32,7 +32,15 @@ export function productJsonLd(product: Product) {
       seller: { '@type': 'Organization', name: siteConfig.brand.legalName },
     })),
     ...(product.rating.count > 0
-      ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: product.rating.value, reviewCount: product.rating.count, bestRating: 5, worstRating: 0 } }
+      ? {
+          aggregateRating: {
+            '@type': 'AggregateRating',
+            ratingValue: product.rating.value,
+            reviewCount: product.rating.count,
+            bestRating: 5,
+            worstRating: 0,
+          },
+        }
       : {}),
   };
 }

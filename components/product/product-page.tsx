@@ -30,7 +30,13 @@ export function ProductPage({ product }: { product: Product }) {
             productName={product.name}
             compareAtPrice={product.compareAtPrice}
             defaultVariantId={defaultVariant(product).id}
-            variants={product.variants.map((v) => ({ id: v.id, name: v.name, sku: v.sku, stock: v.stock, price: v.price ?? product.price }))}
+            variants={product.variants.map((v) => ({
+              id: v.id,
+              name: v.name,
+              sku: v.sku,
+              stock: v.stock,
+              price: v.price ?? product.price,
+            }))}
           />
           <h2 className="h5 mt-4">{messages.products.highlights}</h2>
           <ul className="product-highlights list-unstyled mb-0">

@@ -13,7 +13,9 @@ export function ChunkReload() {
     const onError = (event: ErrorEvent | Event) => {
       const target = event.target;
       if (target instanceof HTMLScriptElement && /\/_next\/static\/chunks\//.test(target.src)) {
-        recoverFromChunkError(Object.assign(new Error(`Failed to load chunk ${target.src}`), { name: 'ChunkLoadError' }));
+        recoverFromChunkError(
+          Object.assign(new Error(`Failed to load chunk ${target.src}`), { name: 'ChunkLoadError' }),
+        );
       } else if (event instanceof ErrorEvent) {
         recoverFromChunkError(event.error ?? event.message);
       }
@@ -21,7 +23,11 @@ export function ChunkReload() {
     const onRejection = (event: PromiseRejectionEvent) => recoverFromChunkError(event.reason);
     window.addEventListener('error', onError, true);
     window.addEventListener('unhandledrejection', onRejection);
-    const stop = watchChunkScripts((src) => recoverFromChunkError(Object.assign(new Error(`Loading chunk ${src} failed (timeout)`), { name: 'ChunkLoadError' })));
+    const stop = watchChunkScripts((src) =>
+      recoverFromChunkError(
+        Object.assign(new Error(`Loading chunk ${src} failed (timeout)`), { name: 'ChunkLoadError' }),
+      ),
+    );
     return () => {
       window.removeEventListener('error', onError, true);
       window.removeEventListener('unhandledrejection', onRejection);

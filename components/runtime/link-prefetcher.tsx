@@ -40,7 +40,9 @@ export function LinkPrefetcher() {
     };
     const schedule = () => {
       if (idle !== undefined) return;
-      idle = win.requestIdleCallback ? win.requestIdleCallback(flush, { timeout: PREFETCH.idleTimeoutMs }) : window.setTimeout(flush, 1);
+      idle = win.requestIdleCallback
+        ? win.requestIdleCallback(flush, { timeout: PREFETCH.idleTimeoutMs })
+        : window.setTimeout(flush, 1);
     };
 
     const observer = new IntersectionObserver((entries) => {
@@ -49,13 +51,20 @@ export function LinkPrefetcher() {
         const anchor = entry.target as HTMLAnchorElement;
         observer.unobserve(anchor);
         const url = new URL(anchor.href, window.location.href);
-        if (url.origin !== window.location.origin || anchor.target === '_blank' || anchor.hasAttribute('download') || !isPagePath(url.pathname)) continue;
+        if (
+          url.origin !== window.location.origin ||
+          anchor.target === '_blank' ||
+          anchor.hasAttribute('download') ||
+          !isPagePath(url.pathname)
+        )
+          continue;
         const href = url.pathname + url.search;
         if (!done.has(url.pathname) && !done.has(href)) queue.add(href);
       }
       if (queue.size > 0) schedule();
     });
-    const observeAll = () => document.querySelectorAll<HTMLAnchorElement>('a[href^="/"]').forEach((a) => observer.observe(a));
+    const observeAll = () =>
+      document.querySelectorAll<HTMLAnchorElement>('a[href^="/"]').forEach((a) => observer.observe(a));
     observeAll();
     // Links rendered later (menus, search results) join in.
     const mutations = new MutationObserver(() => observeAll());

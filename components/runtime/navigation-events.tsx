@@ -75,7 +75,9 @@ export function NavigationEvents() {
     window.addEventListener('scroll', onScroll, { passive: true });
     // nprogress is not in the first load; fetch it once the browser is idle.
     const preloadBar = () => void loadingBar.preload().catch(() => undefined);
-    const idle = window.requestIdleCallback?.(preloadBar, { timeout: PREFETCH.idleTimeoutMs }) ?? window.setTimeout(preloadBar, PREFETCH.idleTimeoutMs);
+    const idle =
+      window.requestIdleCallback?.(preloadBar, { timeout: PREFETCH.idleTimeoutMs }) ??
+      window.setTimeout(preloadBar, PREFETCH.idleTimeoutMs);
     return () => {
       document.removeEventListener('click', onClick, true);
       window.removeEventListener('scroll', onScroll);

@@ -7,7 +7,10 @@ import { SEARCH_INPUT_ID } from './search-ids';
 const loadSearch = () => import('./site-search').then((m) => m.SiteSearch);
 
 const isEditable = (el: Element | null) =>
-  el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement || el instanceof HTMLSelectElement || (el as HTMLElement | null)?.isContentEditable === true;
+  el instanceof HTMLInputElement ||
+  el instanceof HTMLTextAreaElement ||
+  el instanceof HTMLSelectElement ||
+  (el as HTMLElement | null)?.isContentEditable === true;
 
 /**
  * The header search: server markup (`children`) until SiteSearch loads (see FormUpgrade).
@@ -17,7 +20,8 @@ const isEditable = (el: Element | null) =>
 export function SearchIsland({ icon, children }: { icon?: ReactNode; children: ReactNode }) {
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
-      if (event.key !== '/' || event.ctrlKey || event.metaKey || event.altKey || isEditable(document.activeElement)) return;
+      if (event.key !== '/' || event.ctrlKey || event.metaKey || event.altKey || isEditable(document.activeElement))
+        return;
       event.preventDefault();
       document.getElementById(SEARCH_INPUT_ID)?.focus();
     };

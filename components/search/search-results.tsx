@@ -34,10 +34,18 @@ export function SearchResults({ listId, open, hits, active, terms, state, onPick
   return (
     <div className={`site-search-panel ${open ? 'show' : ''}`}>
       <p className="site-search-status" role="status" aria-live="polite">
-        {state.showSpinner && !state.data ? <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" /> : null}
+        {state.showSpinner && !state.data ? (
+          <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />
+        ) : null}
         {open ? status : ''}
       </p>
-      <ul id={listId} role="listbox" aria-label={t.label} className="site-search-list" hidden={!open || hits.length === 0}>
+      <ul
+        id={listId}
+        role="listbox"
+        aria-label={t.label}
+        className="site-search-list"
+        hidden={!open || hits.length === 0}
+      >
         {hits.map((hit, index) => (
           <li
             key={hit.path}

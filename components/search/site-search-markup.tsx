@@ -5,7 +5,6 @@ import { SearchResults } from './search-results';
 
 const t = searchEn;
 
-
 const noop = () => undefined;
 
 /**

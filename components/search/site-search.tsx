@@ -87,7 +87,18 @@ export function SiteSearch({ icon, carried }: { icon?: ReactNode; carried?: Carr
         },
         onKeyDown,
       }}
-      results={<SearchResults listId={listId} open={showList} hits={hits} active={active} terms={terms} state={db} onPick={go} onHover={setActive} />}
+      results={
+        <SearchResults
+          listId={listId}
+          open={showList}
+          hits={hits}
+          active={active}
+          terms={terms}
+          state={db}
+          onPick={go}
+          onHover={setActive}
+        />
+      }
     />
   );
 }

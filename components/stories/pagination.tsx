@@ -20,7 +20,12 @@ export function Pagination({ basePath, page, pageCount }: { basePath: string; pa
         ) : null}
         {pages.map((n) => (
           <li key={n} className={`page-item${n === page ? ' active' : ''}`}>
-            <Link className="page-link" href={pagePath(basePath, n)} aria-current={n === page ? 'page' : undefined} aria-label={t.page(n)}>
+            <Link
+              className="page-link"
+              href={pagePath(basePath, n)}
+              aria-current={n === page ? 'page' : undefined}
+              aria-label={t.page(n)}
+            >
               {n}
             </Link>
           </li>

@@ -13,7 +13,15 @@ export const STORIES_PATH = '/success_story';
  * links to /success_story/page/2… once there are more); `<StoryList limit={3} />` shows
  * the latest few without pagination (home page).
  */
-export function StoryList({ page = 1, limit, headingLevel = 2 }: { page?: number; limit?: number; headingLevel?: 2 | 3 }) {
+export function StoryList({
+  page = 1,
+  limit,
+  headingLevel = 2,
+}: {
+  page?: number;
+  limit?: number;
+  headingLevel?: 2 | 3;
+}) {
   const stories = getStories();
   const slice = limit ? { items: stories.slice(0, limit), page: 1, pageCount: 1 } : paginate(stories, page);
   return (
@@ -34,7 +42,12 @@ function StoryCard({ story, headingLevel }: { story: StoryEntry; headingLevel: 2
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className="card story-card h-100 position-relative">
-      <Image src={story.image} alt="" sizes="(min-width: 992px) 33vw, (min-width: 768px) 50vw, 100vw" className="card-img-top" />
+      <Image
+        src={story.image}
+        alt=""
+        sizes="(min-width: 992px) 33vw, (min-width: 768px) 50vw, 100vw"
+        className="card-img-top"
+      />
       <div className="card-body d-flex flex-column">
         <p className="story-card-meta">
           {story.industry} · <time dateTime={isoDate(story.date)}>{formatDate(story.date)}</time>

@@ -9,10 +9,19 @@ export function StoryPage({ story }: { story: StoryEntry }) {
     <PageLayout layout="default" path={story.path}>
       <PageHeader title={story.title} lead={story.description}>
         <p className="text-secondary small mt-2">
-          {story.customer} · {story.industry} · {story.location} · <time dateTime={isoDate(story.date)}>{formatDate(story.date)}</time>
+          {story.customer} · {story.industry} · {story.location} ·{' '}
+          <time dateTime={isoDate(story.date)}>{formatDate(story.date)}</time>
         </p>
       </PageHeader>
-      <Image src={story.image} alt="" width={1200} height={675} priority className="img-fluid rounded-4 mb-4" sizes="(min-width: 1200px) 1140px, 100vw" />
+      <Image
+        src={story.image}
+        alt=""
+        width={1200}
+        height={675}
+        priority
+        className="img-fluid rounded-4 mb-4"
+        sizes="(min-width: 1200px) 1140px, 100vw"
+      />
       <dl className="row g-3 mb-4">
         {story.results.map((result) => (
           <div key={result.label} className="col-6 col-md-3">

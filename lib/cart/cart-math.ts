@@ -55,7 +55,9 @@ export function addLine(lines: readonly CartLine[], variantId: string, quantity:
   const existing = lines.find((line) => line.variantId === variantId);
   if (!existing) return [...lines, { variantId, quantity: amount }];
   return lines.map((line) =>
-    line.variantId === variantId ? { variantId, quantity: clampQuantity(line.quantity + amount) ?? line.quantity } : line,
+    line.variantId === variantId
+      ? { variantId, quantity: clampQuantity(line.quantity + amount) ?? line.quantity }
+      : line,
   );
 }
 
@@ -92,7 +94,10 @@ export function sanitizeLines(value: unknown): CartLine[] {
 }
 
 /** Joins lines with the catalog; lines whose variant is no longer sold are returned apart. */
-export function resolveLines(lines: readonly CartLine[], catalog: CartCatalog): { resolved: ResolvedLine[]; dropped: CartLine[] } {
+export function resolveLines(
+  lines: readonly CartLine[],
+  catalog: CartCatalog,
+): { resolved: ResolvedLine[]; dropped: CartLine[] } {
   const resolved: ResolvedLine[] = [];
   const dropped: CartLine[] = [];
   for (const line of lines) {

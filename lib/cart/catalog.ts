@@ -26,5 +26,9 @@ export function buildCartCatalog(products: readonly Product[]): CartCatalog {
 
 /** The variant a one-click button adds: the first one that can be bought now, else the first. */
 export function defaultVariant(product: Product): Product['variants'][number] {
-  return product.variants.find((v) => v.stock === 'in_stock') ?? product.variants.find((v) => v.stock === 'preorder') ?? product.variants[0]!;
+  return (
+    product.variants.find((v) => v.stock === 'in_stock') ??
+    product.variants.find((v) => v.stock === 'preorder') ??
+    product.variants[0]!
+  );
 }

@@ -29,9 +29,13 @@ export function parseCatalogQuery(params: ParamsLike): CatalogQuery {
   const invalid: CatalogQuery['invalid'] = [];
   const rawCategory = params.get('category');
   const rawSort = params.get('sort');
-  const category = rawCategory && (PRODUCT_CATEGORIES as readonly string[]).includes(rawCategory) ? (rawCategory as ProductCategory) : null;
+  const category =
+    rawCategory && (PRODUCT_CATEGORIES as readonly string[]).includes(rawCategory)
+      ? (rawCategory as ProductCategory)
+      : null;
   if (rawCategory && !category) invalid.push({ key: 'category', value: rawCategory });
-  const sort = rawSort && (CATALOG_SORTS as readonly string[]).includes(rawSort) ? (rawSort as CatalogSort) : 'featured';
+  const sort =
+    rawSort && (CATALOG_SORTS as readonly string[]).includes(rawSort) ? (rawSort as CatalogSort) : 'featured';
   if (rawSort && sort !== rawSort) invalid.push({ key: 'sort', value: rawSort });
   return { category, sort, invalid };
 }
@@ -46,7 +50,10 @@ const COMPARE: Record<CatalogSort, (a: CatalogItem, b: CatalogItem) => number> =
 };
 
 /** Filters and sorts without touching the input; ties break by name so order is stable. */
-export function applyCatalogQuery<T extends CatalogItem>(items: readonly T[], query: Pick<CatalogQuery, 'category' | 'sort'>): T[] {
+export function applyCatalogQuery<T extends CatalogItem>(
+  items: readonly T[],
+  query: Pick<CatalogQuery, 'category' | 'sort'>,
+): T[] {
   return items.filter((item) => query.category === null || item.category === query.category).sort(COMPARE[query.sort]);
 }
 

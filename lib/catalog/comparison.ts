@@ -64,7 +64,12 @@ export function rowDiffers(row: ComparisonRow, slugs: readonly string[]): boolea
  * valid selected means all of them, so a bad link still shows a useful table.
  */
 export function parseSelection(raw: string | null, columns: readonly string[]): string[] {
-  const wanted = new Set((raw ?? '').split(',').map((s) => s.trim()).filter(Boolean));
+  const wanted = new Set(
+    (raw ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+  );
   const selected = columns.filter((slug) => wanted.has(slug));
   return selected.length > 0 ? selected : [...columns];
 }

@@ -19,4 +19,3 @@ export interface ContentDb {
   version: 1;
   documents: DbDocument[];
 }
-

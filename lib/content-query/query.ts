@@ -50,7 +50,12 @@ export function searchDocs<T extends Doc>(docs: T[], terms: string, fields: read
       const value = field === '__i' ? doc.__i : getPath(doc, field);
       return Array.isArray(value) ? value.join(' ') : value == null ? '' : String(value);
     },
-    searchOptions: { prefix: true, fuzzy: (term) => (term.length > 4 ? 1 : 0), combineWith: 'AND', boost: { title: 3, description: 1.5 } },
+    searchOptions: {
+      prefix: true,
+      fuzzy: (term) => (term.length > 4 ? 1 : 0),
+      combineWith: 'AND',
+      boost: { title: 3, description: 1.5 },
+    },
   });
   index.addAll(docs.map((doc, i) => ({ ...doc, __i: i })));
   return index.search(terms).map((hit) => docs[hit.id as number]!);
@@ -90,7 +95,8 @@ export class ContentQuery<T extends Doc = Doc> {
     return this;
   }
   sortBy(key: string, direction: SortDirection = 'asc') {
-    if (direction !== 'asc' && direction !== 'desc') throw new Error(`sortBy direction must be "asc" or "desc", got "${String(direction)}"`);
+    if (direction !== 'asc' && direction !== 'desc')
+      throw new Error(`sortBy direction must be "asc" or "desc", got "${String(direction)}"`);
     this.sortKeys.push([key, direction]);
     return this;
   }
@@ -110,7 +116,8 @@ export class ContentQuery<T extends Doc = Doc> {
   }
   /** `search(terms)` over title, description and body, or `search(field, terms)`. */
   search(fieldOrTerms: string, terms?: string) {
-    this.searchTerms = terms === undefined ? { terms: fieldOrTerms, fields: SEARCH_FIELDS } : { terms, fields: [fieldOrTerms] };
+    this.searchTerms =
+      terms === undefined ? { terms: fieldOrTerms, fields: SEARCH_FIELDS } : { terms, fields: [fieldOrTerms] };
     return this;
   }
   surround(slugOrPath: string, { before = 1, after = 1 }: SurroundOptions = {}): SurroundQuery<T> {
@@ -146,7 +153,9 @@ export class ContentQuery<T extends Doc = Doc> {
 
   private project(doc: T): Partial<T> {
     const keys = this.onlyKeys ?? Object.keys(doc);
-    return Object.fromEntries(keys.filter((key) => key in doc && !this.withoutKeys.includes(key)).map((key) => [key, doc[key]])) as Partial<T>;
+    return Object.fromEntries(
+      keys.filter((key) => key in doc && !this.withoutKeys.includes(key)).map((key) => [key, doc[key]]),
+    ) as Partial<T>;
   }
 }
 

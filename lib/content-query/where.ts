@@ -7,7 +7,20 @@
 export type Doc = Record<string, unknown>;
 export type WhereQuery = Record<string, unknown>;
 
-const OPERATORS = ['$eq', '$ne', '$gt', '$gte', '$lt', '$lte', '$in', '$nin', '$contains', '$containsAny', '$regex', '$exists'] as const;
+const OPERATORS = [
+  '$eq',
+  '$ne',
+  '$gt',
+  '$gte',
+  '$lt',
+  '$lte',
+  '$in',
+  '$nin',
+  '$contains',
+  '$containsAny',
+  '$regex',
+  '$exists',
+] as const;
 type Operator = (typeof OPERATORS)[number];
 
 export function getPath(doc: unknown, path: string): unknown {
@@ -42,7 +55,8 @@ function contains(value: unknown, item: unknown): boolean {
 function toRegExp(pattern: unknown): RegExp {
   if (pattern instanceof RegExp) return pattern;
   if (typeof pattern === 'string') return new RegExp(pattern);
-  if (Array.isArray(pattern) && typeof pattern[0] === 'string') return new RegExp(pattern[0], typeof pattern[1] === 'string' ? pattern[1] : '');
+  if (Array.isArray(pattern) && typeof pattern[0] === 'string')
+    return new RegExp(pattern[0], typeof pattern[1] === 'string' ? pattern[1] : '');
   throw new Error(`$regex expects a RegExp, a string or [pattern, flags], got ${JSON.stringify(pattern)}`);
 }
 
@@ -91,7 +105,8 @@ const isOperatorObject = (condition: unknown): condition is Record<string, unkno
 function matchesField(value: unknown, condition: unknown): boolean {
   if (!isOperatorObject(condition)) return value === condition;
   return Object.entries(condition).every(([op, operand]) => {
-    if (!(OPERATORS as readonly string[]).includes(op)) throw new Error(`Unknown where operator ${op}; use one of ${OPERATORS.join(' ')}`);
+    if (!(OPERATORS as readonly string[]).includes(op))
+      throw new Error(`Unknown where operator ${op}; use one of ${OPERATORS.join(' ')}`);
     return applyOperator(op as Operator, value, operand);
   });
 }

@@ -22,10 +22,15 @@ const NOTE_SECTIONS = [
 
 function releaseHtml(release: Release): string {
   const notes = NOTE_SECTIONS.filter(([k]) => release.notes[k].length > 0)
-    .map(([k, title]) => `<h3>${title}</h3><ul>${release.notes[k].map((n) => `<li>${escapeXml(n)}</li>`).join('')}</ul>`)
+    .map(
+      ([k, title]) => `<h3>${title}</h3><ul>${release.notes[k].map((n) => `<li>${escapeXml(n)}</li>`).join('')}</ul>`,
+    )
     .join('');
   const files = release.files
-    .map((f) => `<li><a href="${escapeXml(f.url)}">${escapeXml(f.fileName)}</a> (${fileLabel(f)}, ${formatBytes(f.size)}), SHA-256 <code>${f.sha256}</code></li>`)
+    .map(
+      (f) =>
+        `<li><a href="${escapeXml(f.url)}">${escapeXml(f.fileName)}</a> (${fileLabel(f)}, ${formatBytes(f.size)}), SHA-256 <code>${f.sha256}</code></li>`,
+    )
     .join('');
   return `${notes}<h3>Downloads</h3><ul>${files}</ul>`;
 }

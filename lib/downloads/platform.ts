@@ -31,7 +31,11 @@ export interface PlatformHints {
  * not one we publish downloads for. Order matters: Android and iOS user agents also
  * contain "Linux" and "Mac OS X".
  */
-export function detectPlatform({ userAgent, uaPlatform = '', maxTouchPoints = 0 }: PlatformHints): Platform | undefined {
+export function detectPlatform({
+  userAgent,
+  uaPlatform = '',
+  maxTouchPoints = 0,
+}: PlatformHints): Platform | undefined {
   const ua = userAgent;
   const hint = uaPlatform.toLowerCase();
   if (/android/i.test(ua) || hint === 'android') return 'android';
@@ -44,7 +48,10 @@ export function detectPlatform({ userAgent, uaPlatform = '', maxTouchPoints = 0 
 }
 
 /** The files with those for `platform` first; the rest keep the order content gives them. */
-export function orderForPlatform<T extends Pick<ReleaseFile, 'platform'>>(files: readonly T[], platform: Platform | undefined): T[] {
+export function orderForPlatform<T extends Pick<ReleaseFile, 'platform'>>(
+  files: readonly T[],
+  platform: Platform | undefined,
+): T[] {
   if (!platform) return [...files];
   return [...files.filter((f) => f.platform === platform), ...files.filter((f) => f.platform !== platform)];
 }

@@ -1,6 +1,11 @@
 import { siteConfig } from '../site-config';
 
-const formatter = new Intl.DateTimeFormat(siteConfig.locale.iso, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+const formatter = new Intl.DateTimeFormat(siteConfig.locale.iso, {
+  year: 'numeric',
+  month: 'long',
+  day: 'numeric',
+  timeZone: 'UTC',
+});
 
 export function formatDate(date: Date): string {
   return formatter.format(date);

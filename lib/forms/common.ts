@@ -16,23 +16,37 @@ export const required = (label: string, min = 1) =>
     );
 
 /** zod/mini ships no English messages, so a bare max() spells out full zod's wording. */
-export const maxChars = (max: number, text = `Too big: expected string to have <=${max} characters`) => z.maxLength(max, text);
+export const maxChars = (max: number, text = `Too big: expected string to have <=${max} characters`) =>
+  z.maxLength(max, text);
 
 export const name = () => required('Your name', 2).check(maxChars(100, 'Keep the name under 100 characters'));
 export const email = () => z.string().check(z.trim(), z.email('Enter an e-mail address like name@example.com'));
-export const optionalText = (max = 200) => z._default(z.string().check(z.trim(), maxChars(max, `Keep this under ${max} characters`)), '');
-export const message = (label: string, min = 20) => required(label, min).check(maxChars(5000, 'Keep this under 5000 characters'));
+export const optionalText = (max = 200) =>
+  z._default(z.string().check(z.trim(), maxChars(max, `Keep this under ${max} characters`)), '');
+export const message = (label: string, min = 20) =>
+  required(label, min).check(maxChars(5000, 'Keep this under 5000 characters'));
 export const choice = <T extends readonly [string, ...string[]]>(values: T, what: string) =>
   z.enum(values, { error: `Choose ${what}` });
 export const phone = () =>
   z._default(
-    z.string().check(z.trim(), z.regex(/^$|^\+?[0-9 ()./-]{6,20}$/, 'Enter a phone number with digits only, e.g. +1 408 555 0142')),
+    z
+      .string()
+      .check(
+        z.trim(),
+        z.regex(/^$|^\+?[0-9 ()./-]{6,20}$/, 'Enter a phone number with digits only, e.g. +1 408 555 0142'),
+      ),
     '',
   );
 export const website = (optional = false) =>
   z
     .string()
-    .check(z.trim(), z.regex(optional ? /^$|^https?:\/\/\S+\.\S+$/ : /^https?:\/\/\S+\.\S+$/, 'Enter the full address, starting with https://'));
+    .check(
+      z.trim(),
+      z.regex(
+        optional ? /^$|^https?:\/\/\S+\.\S+$/ : /^https?:\/\/\S+\.\S+$/,
+        'Enter the full address, starting with https://',
+      ),
+    );
 export const accepted = (text: string) => z.boolean().check(z.refine((v) => v === true, text));
 /** Trimmed, upper-cased, '' when absent: serial and order numbers. */
 export const upperText = () => z._default(z.string().check(z.trim(), z.toUpperCase()), '');
@@ -45,6 +59,9 @@ export const purchaseDate = () =>
       const date = new Date(`${value}T00:00:00Z`);
       return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
     }, 'Enter a date that exists'),
-    z.refine((value) => new Date(`${value}T00:00:00Z`).getTime() <= Date.now(), 'The purchase date cannot be in the future'),
+    z.refine(
+      (value) => new Date(`${value}T00:00:00Z`).getTime() <= Date.now(),
+      'The purchase date cannot be in the future',
+    ),
     z.refine((value) => value >= '2018-01-01', 'Clonewave products were first sold in 2018: check the year'),
   );

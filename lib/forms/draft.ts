@@ -12,7 +12,9 @@ export function loadDraft(formId: string): Record<string, unknown> | undefined {
     const raw = window.sessionStorage.getItem(draftKey(formId));
     if (!raw) return undefined;
     const parsed: unknown = JSON.parse(raw);
-    return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : undefined;
+    return parsed && typeof parsed === 'object' && !Array.isArray(parsed)
+      ? (parsed as Record<string, unknown>)
+      : undefined;
   } catch {
     return undefined;
   }

@@ -14,12 +14,39 @@ export interface FieldDef {
   half?: boolean;
 }
 
-const nameField: FieldDef = { name: 'name', label: 'Your name', type: 'text', required: true, autoComplete: 'name', half: true };
-const emailField: FieldDef = { name: 'email', label: 'E-mail', type: 'email', required: true, autoComplete: 'email', half: true };
+const nameField: FieldDef = {
+  name: 'name',
+  label: 'Your name',
+  type: 'text',
+  required: true,
+  autoComplete: 'name',
+  half: true,
+};
+const emailField: FieldDef = {
+  name: 'email',
+  label: 'E-mail',
+  type: 'email',
+  required: true,
+  autoComplete: 'email',
+  half: true,
+};
 const phoneField: FieldDef = { name: 'phone', label: 'Phone (optional)', type: 'tel', autoComplete: 'tel', half: true };
 const productField: FieldDef = { name: 'product', label: 'Product', type: 'product', required: true, half: true };
-const serialField: FieldDef = { name: 'serial', label: 'Serial number', type: 'serial', required: true, autoComplete: 'off', half: true };
-const purchaseDateField: FieldDef = { name: 'purchaseDate', label: 'Purchase date', type: 'date', required: true, half: true };
+const serialField: FieldDef = {
+  name: 'serial',
+  label: 'Serial number',
+  type: 'serial',
+  required: true,
+  autoComplete: 'off',
+  half: true,
+};
+const purchaseDateField: FieldDef = {
+  name: 'purchaseDate',
+  label: 'Purchase date',
+  type: 'date',
+  required: true,
+  half: true,
+};
 const placeField: FieldDef = {
   name: 'placeOfPurchase',
   label: 'Place of purchase',
@@ -52,7 +79,14 @@ export const FIELDS = {
     emailField,
     productField,
     { ...serialField, required: false, label: 'Serial number (hardware)' },
-    { name: 'version', label: 'Firmware or software version', type: 'text', required: true, hint: 'Shown under Settings › About, e.g. 2.4.1.', half: true },
+    {
+      name: 'version',
+      label: 'Firmware or software version',
+      type: 'text',
+      required: true,
+      hint: 'Shown under Settings › About, e.g. 2.4.1.',
+      half: true,
+    },
     {
       name: 'os',
       label: 'Operating system',
@@ -68,8 +102,21 @@ export const FIELDS = {
         { value: 'none', label: 'No computer involved' },
       ],
     },
-    { name: 'description', label: 'What happens?', type: 'textarea', required: true, rows: 7, hint: 'Your setup, what you expected and what happens instead.' },
-    { name: 'orderNumber', label: 'Order number (optional)', type: 'text', hint: 'From your Clonewave Store confirmation, e.g. CW-104233.', half: true },
+    {
+      name: 'description',
+      label: 'What happens?',
+      type: 'textarea',
+      required: true,
+      rows: 7,
+      hint: 'Your setup, what you expected and what happens instead.',
+    },
+    {
+      name: 'orderNumber',
+      label: 'Order number (optional)',
+      type: 'text',
+      hint: 'From your Clonewave Store confirmation, e.g. CW-104233.',
+      half: true,
+    },
   ],
   warranty: [
     nameField,
@@ -79,9 +126,29 @@ export const FIELDS = {
     serialField,
     purchaseDateField,
     placeField,
-    { name: 'fault', label: 'Fault description', type: 'textarea', required: true, rows: 6, hint: 'What fails, since when, and what you have tried.' },
-    { name: 'returnAddress', label: 'Return address', type: 'textarea', required: true, rows: 4, autoComplete: 'street-address', hint: 'Where we send the repaired or replacement unit.' },
-    { name: 'acceptTerms', label: 'I have read the warranty terms on this page and backed up any data on the unit.', type: 'checkbox', required: true },
+    {
+      name: 'fault',
+      label: 'Fault description',
+      type: 'textarea',
+      required: true,
+      rows: 6,
+      hint: 'What fails, since when, and what you have tried.',
+    },
+    {
+      name: 'returnAddress',
+      label: 'Return address',
+      type: 'textarea',
+      required: true,
+      rows: 4,
+      autoComplete: 'street-address',
+      hint: 'Where we send the repaired or replacement unit.',
+    },
+    {
+      name: 'acceptTerms',
+      label: 'I have read the warranty terms on this page and backed up any data on the unit.',
+      type: 'checkbox',
+      required: true,
+    },
   ],
   register: [
     nameField,
@@ -105,7 +172,14 @@ export const FIELDS = {
   affiliate: [
     nameField,
     emailField,
-    { name: 'channel', label: 'Channel, site or newsletter', type: 'url', required: true, hint: 'The full address, e.g. https://www.youtube.com/@yourchannel', half: true },
+    {
+      name: 'channel',
+      label: 'Channel, site or newsletter',
+      type: 'url',
+      required: true,
+      hint: 'The full address, e.g. https://www.youtube.com/@yourchannel',
+      half: true,
+    },
     {
       name: 'audience',
       label: 'Monthly audience',
@@ -118,8 +192,20 @@ export const FIELDS = {
         { value: '100k+', label: 'More than 100,000' },
       ],
     },
-    { name: 'message', label: 'How you plan to feature Clonewave', type: 'textarea', required: true, rows: 5, hint: 'Links to two or three recent pieces help us approve you faster.' },
-    { name: 'confirm', label: 'I am 18 or older and will disclose affiliate links as the FTC guidelines require.', type: 'checkbox', required: true },
+    {
+      name: 'message',
+      label: 'How you plan to feature Clonewave',
+      type: 'textarea',
+      required: true,
+      rows: 5,
+      hint: 'Links to two or three recent pieces help us approve you faster.',
+    },
+    {
+      name: 'confirm',
+      label: 'I am 18 or older and will disclose affiliate links as the FTC guidelines require.',
+      type: 'checkbox',
+      required: true,
+    },
   ],
   partner: [
     { name: 'company', label: 'Company name', type: 'text', required: true, autoComplete: 'organization', half: true },
@@ -138,7 +224,13 @@ export const FIELDS = {
         { value: 'other', label: 'Something else' },
       ],
     },
-    { name: 'message', label: 'Your product or practice and the customers you serve', type: 'textarea', required: true, rows: 5 },
+    {
+      name: 'message',
+      label: 'Your product or practice and the customers you serve',
+      type: 'textarea',
+      required: true,
+      rows: 5,
+    },
   ],
   sales: [
     nameField,

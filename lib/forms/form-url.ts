@@ -4,4 +4,5 @@
  * without the site's JavaScript posts the fields there itself instead of putting them in
  * the page URL. No endpoint (forms offer e-mail instead): undefined.
  */
-export const formUrl = (endpoint: string, path: string): string | undefined => (endpoint ? `${endpoint}/${path}` : undefined);
+export const formUrl = (endpoint: string, path: string): string | undefined =>
+  endpoint ? `${endpoint}/${path}` : undefined;

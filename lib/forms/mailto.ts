@@ -20,7 +20,9 @@ export function buildMailto(
   productName: (slug: string) => string = (s) => s,
 ): string {
   const lines = fields
-    .map((field) => [field.label.replace(/ \(optional\)$/, ''), describe(field, values[field.name], productName)] as const)
+    .map(
+      (field) => [field.label.replace(/ \(optional\)$/, ''), describe(field, values[field.name], productName)] as const,
+    )
     .filter(([, text]) => text !== '')
     .map(([label, text]) => (text.includes('\n') ? `${label}:\n${text}` : `${label}: ${text}`));
   return `mailto:${to}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(lines.join('\n\n'))}`;

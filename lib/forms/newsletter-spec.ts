@@ -10,14 +10,19 @@ import type { FieldDef } from './fields';
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 export const EMAIL_ERROR = 'Enter an e-mail address like name@example.com';
 
-export const NEWSLETTER_FIELDS: FieldDef[] = [{ name: 'email', label: 'E-mail', type: 'email', required: true, autoComplete: 'email' }];
+export const NEWSLETTER_FIELDS: FieldDef[] = [
+  { name: 'email', label: 'E-mail', type: 'email', required: true, autoComplete: 'email' },
+];
 
 export const NEWSLETTER = {
   path: 'newsletter',
   mailTo: siteConfig.supportEmail,
   subject: 'Newsletter subscription',
   submit: 'Subscribe',
-  success: { title: 'You are subscribed', body: 'At most two e-mails a month, each with a one-click unsubscribe link.' },
+  success: {
+    title: 'You are subscribed',
+    body: 'At most two e-mails a month, each with a one-click unsubscribe link.',
+  },
 };
 
 /** The schema's rule by hand: trimmed, then the pattern. Returns the value to send or the error. */

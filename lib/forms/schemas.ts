@@ -1,5 +1,18 @@
 import * as z from 'zod/mini';
-import { accepted, choice, email, maxChars, message, name, optionalText, phone, purchaseDate, required, upperText, website } from './common';
+import {
+  accepted,
+  choice,
+  email,
+  maxChars,
+  message,
+  name,
+  optionalText,
+  phone,
+  purchaseDate,
+  required,
+  upperText,
+  website,
+} from './common';
 import { serialMatches, type ProductOption } from './serial';
 
 /** One zod/mini schema per form. Forms with a serial number check it against the chosen product. */
@@ -22,7 +35,8 @@ function serialProblem(products: ProductOption[], value: unknown, optionalWithou
   if (!product) return undefined;
   if (!product.serial) return !optionalWithoutFormat && serial === '' ? 'Enter the serial number' : undefined;
   if (serial === '') return `Enter the serial number of your ${product.name}`;
-  if (!serialMatches(product, serial)) return `This is not a ${product.name} serial number: it looks like ${product.serial.example}`;
+  if (!serialMatches(product, serial))
+    return `This is not a ${product.name} serial number: it looks like ${product.serial.example}`;
   return undefined;
 }
 
@@ -30,7 +44,11 @@ function serialProblem(products: ProductOption[], value: unknown, optionalWithou
  * A serial rule on the whole object, because it depends on the product chosen. `when`
  * makes it run even while other fields are still invalid, so one submit shows every error.
  */
-function withSerial<T extends z.ZodMiniObject<{ product: z.ZodMiniType<string>; serial: z.ZodMiniType<string> }>>(schema: T, products: ProductOption[], optionalWithoutFormat = false): T {
+function withSerial<T extends z.ZodMiniObject<{ product: z.ZodMiniType<string>; serial: z.ZodMiniType<string> }>>(
+  schema: T,
+  products: ProductOption[],
+  optionalWithoutFormat = false,
+): T {
   return schema.check(
     z.refine((value) => serialProblem(products, value, optionalWithoutFormat) === undefined, {
       path: ['serial'],
@@ -60,11 +78,22 @@ export const ticketSchema = (products: ProductOption[]) =>
       email: email(),
       product: productChoice(products),
       serial: upperText(),
-      version: z.string().check(z.trim(), z.regex(VERSION_PATTERN, 'Enter the firmware or app version like 2.4.1 (see Settings › About)')),
+      version: z
+        .string()
+        .check(
+          z.trim(),
+          z.regex(VERSION_PATTERN, 'Enter the firmware or app version like 2.4.1 (see Settings › About)'),
+        ),
       os: choice(OS_OPTIONS, 'your operating system, or "No computer involved"'),
       description: message('The description', 30),
       orderNumber: z._default(
-        z.string().check(z.trim(), z.toUpperCase(), z.regex(/^$|^CW-?\d{5,9}$/, 'Order numbers look like CW-104233; leave it empty if you do not have one')),
+        z
+          .string()
+          .check(
+            z.trim(),
+            z.toUpperCase(),
+            z.regex(/^$|^CW-?\d{5,9}$/, 'Order numbers look like CW-104233; leave it empty if you do not have one'),
+          ),
         '',
       ),
     }),

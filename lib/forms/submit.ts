@@ -9,7 +9,12 @@ export type SendResult = { ok: true } | { ok: false; reason: 'offline' | 'networ
  * never retried: a second try could file the ticket twice). Errors become a result the
  * form can explain, never an exception.
  */
-export async function sendForm(endpoint: string, path: string, body: Record<string, unknown>, online = true): Promise<SendResult> {
+export async function sendForm(
+  endpoint: string,
+  path: string,
+  body: Record<string, unknown>,
+  online = true,
+): Promise<SendResult> {
   if (!online) return { ok: false, reason: 'offline' };
   try {
     await http(formUrl(endpoint, path)!, { method: 'POST', body });

@@ -19,7 +19,12 @@ export interface FetchState<T> {
  * only after the 200 ms display delay. A newer run wins over an older one still in flight.
  */
 export function useFetchState<T>(fetcher: () => Promise<T>): FetchState<T> {
-  const [state, setState] = useState({ data: undefined as T | undefined, pending: false, error: null as unknown, timestamp: 0 });
+  const [state, setState] = useState({
+    data: undefined as T | undefined,
+    pending: false,
+    error: null as unknown,
+    timestamp: 0,
+  });
   const [showSpinner, setShowSpinner] = useState(false);
   const latest = useRef(0);
   const fetcherRef = useRef(fetcher);

@@ -13,5 +13,9 @@ function subscribe(callback: () => void) {
 
 /** Spec §4: online state follows the browser. Server HTML assumes online. */
 export function useOnline(): boolean {
-  return useSyncExternalStore(subscribe, () => navigator.onLine, () => true);
+  return useSyncExternalStore(
+    subscribe,
+    () => navigator.onLine,
+    () => true,
+  );
 }

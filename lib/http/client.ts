@@ -15,18 +15,21 @@ export function isRetryableMethod(method: string | undefined): boolean {
 }
 
 export function createHttpClient(baseURL = process.env.NEXT_PUBLIC_API_BASE ?? '/', fetchImpl?: typeof fetch) {
-  return ofetch.create({
-    baseURL,
-    credentials: 'same-origin',
-    headers: { Accept: HTTP_ACCEPT },
-    retryDelay: 0,
-    retryStatusCodes: RETRY_STATUS_CODES,
-    onRequest({ options }: { options: FetchOptions }) {
-      // ofetch would retry by its own defaults; the spec decides per method. Retries come
-      // back through here with the remaining count set, which must not be reset.
-      if (options.retry === undefined) options.retry = isRetryableMethod(options.method) ? HTTP_RETRIES : 0;
+  return ofetch.create(
+    {
+      baseURL,
+      credentials: 'same-origin',
+      headers: { Accept: HTTP_ACCEPT },
+      retryDelay: 0,
+      retryStatusCodes: RETRY_STATUS_CODES,
+      onRequest({ options }: { options: FetchOptions }) {
+        // ofetch would retry by its own defaults; the spec decides per method. Retries come
+        // back through here with the remaining count set, which must not be reset.
+        if (options.retry === undefined) options.retry = isRetryableMethod(options.method) ? HTTP_RETRIES : 0;
+      },
     },
-  }, fetchImpl ? { fetch: fetchImpl } : undefined);
+    fetchImpl ? { fetch: fetchImpl } : undefined,
+  );
 }
 
 export const http = createHttpClient();

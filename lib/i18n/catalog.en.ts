@@ -6,7 +6,12 @@ export const catalogEn = {
   all: 'All products',
   categories: { recorder: 'Recorders', capture: 'Capture devices', drive: 'Drives and docks', software: 'Software' },
   sortBy: 'Sort by',
-  sorts: { featured: 'Recommended', name: 'Name (A–Z)', 'price-asc': 'Price: low to high', 'price-desc': 'Price: high to low' },
+  sorts: {
+    featured: 'Recommended',
+    name: 'Name (A–Z)',
+    'price-asc': 'Price: low to high',
+    'price-desc': 'Price: high to low',
+  },
   showing: (shown: number, total: number) => `Showing ${shown} of ${total} products`,
   invalid: (key: string, value: string) => `"${value}" is not a ${key} we know, so it was ignored.`,
   results: 'Products',

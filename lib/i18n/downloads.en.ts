@@ -17,7 +17,8 @@ export const downloadsEn = {
   notes: { new: 'New', improved: 'Improved', fixed: 'Fixed', knownIssues: 'Known issues' },
   noNotes: 'Maintenance release without user-facing changes.',
   diffHeading: "What's different?",
-  diffLead: (from: string, to: string, days: number) => `Changes from version ${from} to ${to}, released ${days} days apart.`,
+  diffLead: (from: string, to: string, days: number) =>
+    `Changes from version ${from} to ${to}, released ${days} days apart.`,
   diffColumns: { file: 'Download', size: 'Size', change: 'Change', minOs: 'Requires' },
   diffAdded: 'new in this release',
   diffRemoved: 'no longer provided',

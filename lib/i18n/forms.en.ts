@@ -2,8 +2,10 @@
 export const formsEn = {
   sending: 'Sending…',
   choose: 'Choose…',
-  fixErrors: (n: number) => (n === 1 ? 'There is 1 problem with what you entered.' : `There are ${n} problems with what you entered.`),
-  offline: 'You are offline. Sending needs an internet connection; everything you typed stays here until you are back online.',
+  fixErrors: (n: number) =>
+    n === 1 ? 'There is 1 problem with what you entered.' : `There are ${n} problems with what you entered.`,
+  offline:
+    'You are offline. Sending needs an internet connection; everything you typed stays here until you are back online.',
   errorStatus: (status?: number) =>
     `We could not send the form${status ? ` (the server answered with error ${status})` : ''}. Everything you typed is still here.`,
   errorNetwork: 'We could not reach our server, so the form was not sent. Everything you typed is still here.',

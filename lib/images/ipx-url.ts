@@ -31,10 +31,17 @@ export interface IpxModifiers {
 export const IPX_PREFIX = '/_ipx/';
 /** Quality when a next/image does not ask for one. */
 export const DEFAULT_IMAGE_QUALITY = 75;
-const RASTER_EXTENSIONS: Record<string, ImageFormat> = { webp: 'webp', avif: 'avif', png: 'png', jpg: 'jpeg', jpeg: 'jpeg' };
+const RASTER_EXTENSIONS: Record<string, ImageFormat> = {
+  webp: 'webp',
+  avif: 'avif',
+  png: 'png',
+  jpg: 'jpeg',
+  jpeg: 'jpeg',
+};
 
 const extensionOf = (path: string) => /\.([a-z0-9]+)$/i.exec(path)?.[1]?.toLowerCase() ?? '';
-const positiveInt = (value: number | undefined) => (value !== undefined && Number.isFinite(value) && value > 0 ? Math.round(value) : undefined);
+const positiveInt = (value: number | undefined) =>
+  value !== undefined && Number.isFinite(value) && value > 0 ? Math.round(value) : undefined;
 
 /** The format a URL produces: the f_ modifier, else the source's raster format, else PNG (SVG sources). */
 export function outputFormat(src: string, format?: ImageFormat): ImageFormat | undefined {
@@ -90,7 +97,8 @@ export function parseIpxUrl(url: string): ParsedIpxUrl | null {
       else if (key === 'fit' && (IMAGE_FITS as readonly string[]).includes(value)) modifiers.fit = value as ImageFit;
       else if (key === 'w') modifiers.width = Number(value);
       else if (key === 'h') modifiers.height = Number(value);
-      else if (key === 's' && /^\d+x\d+$/.test(value)) [modifiers.width, modifiers.height] = value.split('x').map(Number);
+      else if (key === 's' && /^\d+x\d+$/.test(value))
+        [modifiers.width, modifiers.height] = value.split('x').map(Number);
       else if (key === 'q') modifiers.quality = Number(value);
       else if (key === 'b' && /^[0-9a-f]{3,8}$/.test(value)) modifiers.background = value;
       else return null;

@@ -11,7 +11,10 @@ export interface RawImage {
 }
 
 export async function rasterise(source: Buffer): Promise<RawImage> {
-  const { data, info } = await sharp(source, { limitInputPixels: 100_000_000 }).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+  const { data, info } = await sharp(source, { limitInputPixels: 100_000_000 })
+    .ensureAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
   return { data, info: { width: info.width, height: info.height, channels: info.channels } };
 }
 
@@ -26,7 +29,11 @@ export async function renderVariant(raw: RawImage, modifiers: IpxModifiers, form
   if (modifiers.width || modifiers.height) {
     // A crop larger than the source shrinks as a whole, so it keeps its aspect ratio
     // instead of being enlarged (or silently returned uncropped).
-    const shrink = Math.min(1, raw.info.width / (modifiers.width ?? Infinity), raw.info.height / (modifiers.height ?? Infinity));
+    const shrink = Math.min(
+      1,
+      raw.info.width / (modifiers.width ?? Infinity),
+      raw.info.height / (modifiers.height ?? Infinity),
+    );
     const both = modifiers.width && modifiers.height;
     image = image.resize({
       width: modifiers.width && (both ? Math.round(modifiers.width * shrink) : modifiers.width),
@@ -45,7 +52,10 @@ export async function renderVariant(raw: RawImage, modifiers: IpxModifiers, form
     case 'png':
       return image.png({ compressionLevel: 9, palette: quality < 100 }).toBuffer();
     case 'jpeg':
-      return image.flatten({ background: background ?? '#ffffff' }).jpeg({ quality, mozjpeg: true }).toBuffer();
+      return image
+        .flatten({ background: background ?? '#ffffff' })
+        .jpeg({ quality, mozjpeg: true })
+        .toBuffer();
     default:
       return image.webp({ quality, effort: 4 }).toBuffer();
   }

@@ -6,4 +6,5 @@
 export const MIDDLEWARE_NAMES = ['unsupported-browser'] as const;
 export type MiddlewareName = (typeof MIDDLEWARE_NAMES)[number];
 
-export const isMiddlewareName = (name: string): name is MiddlewareName => (MIDDLEWARE_NAMES as readonly string[]).includes(name);
+export const isMiddlewareName = (name: string): name is MiddlewareName =>
+  (MIDDLEWARE_NAMES as readonly string[]).includes(name);

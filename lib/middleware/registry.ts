@@ -17,7 +17,10 @@ export const UNSUPPORTED_PATH = '/unsupported-content';
 
 /** What the cart, forms and checkout rely on; a browser without them gets the explanation page. */
 export function browserSupport(browser: Window): string[] {
-  const win = browser as Window & { IntersectionObserver?: unknown; CSS?: { supports?: (p: string, v: string) => boolean } };
+  const win = browser as Window & {
+    IntersectionObserver?: unknown;
+    CSS?: { supports?: (p: string, v: string) => boolean };
+  };
   const missing: string[] = [];
   if (typeof win.fetch !== 'function') missing.push('fetch');
   if (typeof win.IntersectionObserver !== 'function') missing.push('IntersectionObserver');
@@ -41,7 +44,8 @@ export const middlewares: Record<MiddlewareName, Middleware> = {
 /** The middlewares of a page in order; an unknown name is the spec's 500 error. */
 export function resolveMiddlewares(names: readonly string[]): Middleware[] {
   return names.map((name) => {
-    if (!isMiddlewareName(name)) throw new StatusError(ERROR_MESSAGES.unknownMiddleware(name), ERROR_STATUS.unknownMiddleware);
+    if (!isMiddlewareName(name))
+      throw new StatusError(ERROR_MESSAGES.unknownMiddleware(name), ERROR_STATUS.unknownMiddleware);
     return middlewares[name];
   });
 }

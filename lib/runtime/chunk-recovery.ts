@@ -28,7 +28,10 @@ export function recoverFromChunkError(
  * the spec's 120 s timeout is applied here: a script that neither loads nor fails in
  * time counts as a chunk load failure. Returns a function that stops watching.
  */
-export function watchChunkScripts(onTimeout: (src: string) => void, timeoutMs: number = CHUNK_LOAD_TIMEOUT_MS): () => void {
+export function watchChunkScripts(
+  onTimeout: (src: string) => void,
+  timeoutMs: number = CHUNK_LOAD_TIMEOUT_MS,
+): () => void {
   const timers = new Map<HTMLScriptElement, ReturnType<typeof setTimeout>>();
   const track = (script: HTMLScriptElement) => {
     if (timers.has(script) || !isChunkScriptUrl(script.src)) return;

@@ -7,7 +7,10 @@ import { RELOAD_GUARD_MS } from '../constants';
  */
 export const RELOAD_GUARD_KEY = 'clonewave:chunk-reload-at';
 
-export function claimReload(now: number = Date.now(), storage: Pick<Storage, 'getItem' | 'setItem'> = sessionStorage): boolean {
+export function claimReload(
+  now: number = Date.now(),
+  storage: Pick<Storage, 'getItem' | 'setItem'> = sessionStorage,
+): boolean {
   let last = Number.NaN;
   try {
     last = Number(storage.getItem(RELOAD_GUARD_KEY));
@@ -23,7 +26,8 @@ export function claimReload(now: number = Date.now(), storage: Pick<Storage, 'ge
   return true;
 }
 
-const CHUNK_ERROR = /ChunkLoadError|Loading chunk [\w-]+ failed|Failed to load chunk|Failed to fetch dynamically imported module|Importing a module script failed|error loading dynamically imported module/i;
+const CHUNK_ERROR =
+  /ChunkLoadError|Loading chunk [\w-]+ failed|Failed to load chunk|Failed to fetch dynamically imported module|Importing a module script failed|error loading dynamically imported module/i;
 
 /** True for the errors a missing or unreachable JS chunk produces (webpack, Turbopack, native import()). */
 export function isChunkLoadError(error: unknown): boolean {

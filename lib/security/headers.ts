@@ -45,7 +45,10 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
  * Styles keep 'unsafe-inline': React writes style attributes and the policy's job here is
  * to stop script injection. Forms may post to the forms endpoint, and fetch it.
  */
-export function contentSecurityPolicy(scriptHashes: readonly string[] = [], formsEndpoint = siteConfig.formsEndpoint): string {
+export function contentSecurityPolicy(
+  scriptHashes: readonly string[] = [],
+  formsEndpoint = siteConfig.formsEndpoint,
+): string {
   const forms = originOf(formsEndpoint);
   const directives: Array<[string, string[]]> = [
     ['default-src', ["'self'"]],

@@ -15,6 +15,8 @@ export function run(outDir: string) {
   fs.writeFileSync(path.join(outDir, url), json);
   const home = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
   if (!home.includes(`name="${CONTENT_DB_META}" content="${url}"`)) {
-    throw new Error(`postbuild content-db: out/index.html does not name ${url} in <meta name="${CONTENT_DB_META}">; rebuild`);
+    throw new Error(
+      `postbuild content-db: out/index.html does not name ${url} in <meta name="${CONTENT_DB_META}">; rebuild`,
+    );
   }
 }

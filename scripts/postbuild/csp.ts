@@ -20,7 +20,13 @@ export function scriptHash(body: string): string {
 }
 
 export function pageHashes(html: string): string[] {
-  return [...new Set(inlineScripts(html).filter(isExecutable).map((s) => scriptHash(s.body)))];
+  return [
+    ...new Set(
+      inlineScripts(html)
+        .filter(isExecutable)
+        .map((s) => scriptHash(s.body)),
+    ),
+  ];
 }
 
 const nginxString = (value: string) => `"${value.replace(/["\\$]/g, (c) => `\\${c}`)}"`;

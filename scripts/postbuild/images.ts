@@ -59,7 +59,9 @@ export async function run(outDir: string, cacheDir = path.join(process.cwd(), '.
   for (const [url] of references) {
     if (!(await exists(path.join(outDir, decodeURI(url))))) throw new Error(`images: ${url} was not written`);
   }
-  console.log(`images: ${references.size} variants of ${bySource.size} sources (${stats.written} rendered, ${stats.cached} from cache)`);
+  console.log(
+    `images: ${references.size} variants of ${bySource.size} sources (${stats.written} rendered, ${stats.cached} from cache)`,
+  );
 }
 
 /** Every /_ipx/ URL in the export, with the files that reference it. */
@@ -86,7 +88,11 @@ async function walk(dir: string): Promise<string[]> {
   return nested.flat();
 }
 
-const exists = (file: string) => stat(file).then(() => true, () => false);
+const exists = (file: string) =>
+  stat(file).then(
+    () => true,
+    () => false,
+  );
 
 async function pool<T>(items: T[], size: number, work: (item: T) => Promise<void>) {
   let next = 0;

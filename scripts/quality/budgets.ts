@@ -43,7 +43,11 @@ const ASSET = /\/_next\/static\/[A-Za-z0-9_\-./~%]+?\.(js|css)(?=[?"'\\\s)<,]|$)
 
 /** Asset paths the page references, minus the nomodule polyfill modern browsers skip. */
 export function referencedAssets(html: string): { js: string[]; css: string[] } {
-  const noModule = new Set(findTags(html, ['script']).filter((t) => 'nomodule' in t.attrs).map((t) => t.attrs.src));
+  const noModule = new Set(
+    findTags(html, ['script'])
+      .filter((t) => 'nomodule' in t.attrs)
+      .map((t) => t.attrs.src),
+  );
   const js = new Set<string>();
   const css = new Set<string>();
   for (const m of html.matchAll(ASSET)) {
@@ -76,8 +80,10 @@ export function measurePage(outDir: string, page: ExportPage): PageWeight {
 export function overBudget(weight: PageWeight, isProduct: boolean): string[] {
   const jsLimit = isProduct ? BUDGETS.productJsBytes : BUDGETS.contentJsBytes;
   const problems: string[] = [];
-  if (weight.jsGzip > jsLimit) problems.push(`${weight.route}: first-load JS ${kb(weight.jsGzip)} gzip > ${kb(jsLimit)}`);
-  if (weight.cssGzip > BUDGETS.cssBytes) problems.push(`${weight.route}: CSS ${kb(weight.cssGzip)} gzip > ${kb(BUDGETS.cssBytes)}`);
+  if (weight.jsGzip > jsLimit)
+    problems.push(`${weight.route}: first-load JS ${kb(weight.jsGzip)} gzip > ${kb(jsLimit)}`);
+  if (weight.cssGzip > BUDGETS.cssBytes)
+    problems.push(`${weight.route}: CSS ${kb(weight.cssGzip)} gzip > ${kb(BUDGETS.cssBytes)}`);
   return problems;
 }
 

@@ -74,7 +74,9 @@ export function resolveInternal(outDir: string, urlPath: string): string | undef
   const base = path.join(root, decoded);
   if (base !== root && !base.startsWith(root + path.sep)) return undefined;
   // A path ending in "/" is a folder: only its index.html can answer.
-  const candidates = decoded.endsWith('/') ? [path.join(base, 'index.html')] : [base, path.join(base, 'index.html'), `${base}.html`];
+  const candidates = decoded.endsWith('/')
+    ? [path.join(base, 'index.html')]
+    : [base, path.join(base, 'index.html'), `${base}.html`];
   return candidates.find(isFile);
 }
 
@@ -92,9 +94,13 @@ export function externalProblem(url: string): string | undefined {
   switch (parsed.protocol) {
     case 'http:':
     case 'https:':
-      return /^[a-z0-9-]+(\.[a-z0-9-]+)+$/i.test(parsed.hostname) ? undefined : `has an invalid host "${parsed.hostname}"`;
+      return /^[a-z0-9-]+(\.[a-z0-9-]+)+$/i.test(parsed.hostname)
+        ? undefined
+        : `has an invalid host "${parsed.hostname}"`;
     case 'mailto:':
-      return /^[^@\s]+@[^@\s]+\.[a-z]{2,}$/i.test(decodeURIComponent(parsed.pathname)) ? undefined : 'is not an e-mail address';
+      return /^[^@\s]+@[^@\s]+\.[a-z]{2,}$/i.test(decodeURIComponent(parsed.pathname))
+        ? undefined
+        : 'is not an e-mail address';
     case 'tel:':
       return /^\+?[0-9().\- ]{5,}$/.test(decodeURIComponent(parsed.pathname)) ? undefined : 'is not a phone number';
     case 'data:':
@@ -125,7 +131,13 @@ export function checkLink(outDir: string, ref: LinkRef, idsByFile: Map<string, S
   return checkInternal(outDir, resolved.pathname, resolved.hash, where, idsByFile);
 }
 
-function checkInternal(outDir: string, pathname: string, hash: string, where: string, idsByFile: Map<string, Set<string>>) {
+function checkInternal(
+  outDir: string,
+  pathname: string,
+  hash: string,
+  where: string,
+  idsByFile: Map<string, Set<string>>,
+) {
   const file = resolveInternal(outDir, pathname);
   if (!file) return `${where} points to ${pathname}, which the export does not have`;
   const id = decodeURIComponent(hash.slice(1));

@@ -10,6 +10,8 @@ export async function axeViolations(page: Page, include?: string): Promise<strin
   if (include) builder = builder.include(include);
   const { violations } = await builder.analyze();
   return violations.flatMap((v) =>
-    v.nodes.map((n) => `${v.id} (${v.impact}): ${n.target.join(' ')} — ${n.failureSummary?.split('\n')[1]?.trim() ?? v.help}`),
+    v.nodes.map(
+      (n) => `${v.id} (${v.impact}): ${n.target.join(' ')} — ${n.failureSummary?.split('\n')[1]?.trim() ?? v.help}`,
+    ),
   );
 }

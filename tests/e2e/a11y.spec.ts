@@ -31,7 +31,13 @@ test('axe: no violation on the cart with items (added by keyboard where the cart
     await page.goto('/cart/');
     await page.waitForLoadState('networkidle');
     // A filled cart offers at least one quantity control or remove button for its line.
-    await expect(page.getByRole('main').getByRole('spinbutton').or(page.getByRole('main').getByRole('button', { name: /remove/i })).first()).toBeVisible();
+    await expect(
+      page
+        .getByRole('main')
+        .getByRole('spinbutton')
+        .or(page.getByRole('main').getByRole('button', { name: /remove/i }))
+        .first(),
+    ).toBeVisible();
   } else {
     await page.goto('/cart/');
     await page.waitForLoadState('networkidle');
@@ -59,14 +65,25 @@ test('targets are at least 24×24 px (buttons, fields, menu, breadcrumb and foot
   for (const route of TEMPLATE_ROUTES) {
     await page.goto(route);
     const small = await page.evaluate(() => {
-      const selector = 'button, input:not([type="hidden"]), select, textarea, [role="button"], .btn, nav a, footer a, .breadcrumb a';
-      return [...document.querySelectorAll<HTMLElement>(selector)]
-        // Visually hidden inputs (Bootstrap's .btn-check, clipped away) are not targets: their
-        // label, a button-sized .btn, is what the pointer hits.
-        .filter((el) => el.getClientRects().length > 0 && getComputedStyle(el).visibility !== 'hidden' && getComputedStyle(el).clip !== 'rect(0px, 0px, 0px, 0px)')
-        .map((el) => ({ el, rect: el.getBoundingClientRect() }))
-        .filter(({ rect }) => rect.width > 0 && (rect.width < 24 || rect.height < 24))
-        .map(({ el, rect }) => `${el.tagName.toLowerCase()} "${(el.textContent ?? '').trim().slice(0, 40)}" ${Math.round(rect.width)}×${Math.round(rect.height)}`);
+      const selector =
+        'button, input:not([type="hidden"]), select, textarea, [role="button"], .btn, nav a, footer a, .breadcrumb a';
+      return (
+        [...document.querySelectorAll<HTMLElement>(selector)]
+          // Visually hidden inputs (Bootstrap's .btn-check, clipped away) are not targets: their
+          // label, a button-sized .btn, is what the pointer hits.
+          .filter(
+            (el) =>
+              el.getClientRects().length > 0 &&
+              getComputedStyle(el).visibility !== 'hidden' &&
+              getComputedStyle(el).clip !== 'rect(0px, 0px, 0px, 0px)',
+          )
+          .map((el) => ({ el, rect: el.getBoundingClientRect() }))
+          .filter(({ rect }) => rect.width > 0 && (rect.width < 24 || rect.height < 24))
+          .map(
+            ({ el, rect }) =>
+              `${el.tagName.toLowerCase()} "${(el.textContent ?? '').trim().slice(0, 40)}" ${Math.round(rect.width)}×${Math.round(rect.height)}`,
+          )
+      );
     });
     expect(small, route).toEqual([]);
   }

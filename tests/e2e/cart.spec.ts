@@ -3,7 +3,10 @@ import { watchErrors } from './helpers';
 
 const cartLink = (page: Page) => page.getByRole('banner').getByRole('link', { name: /^Cart, \d+ items?$/ });
 
-test('product page → add → header count → reload → second tab → edit on /cart → exact checkout URL', async ({ page, context }) => {
+test('product page → add → header count → reload → second tab → edit on /cart → exact checkout URL', async ({
+  page,
+  context,
+}) => {
   const errors = watchErrors(page);
   await page.goto('/box-pro/');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Clonewave Box Pro');
@@ -30,18 +33,25 @@ test('product page → add → header count → reload → second tab → edit o
 
   await cartLink(page).click();
   await expect(page).toHaveURL(/\/cart\/$/);
-  const standard = page.getByRole('list', { name: 'Items in your cart' }).getByRole('listitem').filter({ hasText: 'Standalone' });
+  const standard = page
+    .getByRole('list', { name: 'Items in your cart' })
+    .getByRole('listitem')
+    .filter({ hasText: 'Standalone' });
   await expect(standard).toContainText('$698.00');
   await page.getByRole('button', { name: 'Increase quantity of Clonewave Box Pro — Standalone' }).click();
   await expect(standard).toContainText('$1,047.00');
   const input = page.getByRole('textbox', { name: 'Quantity of Clonewave Box Pro — Standalone' });
   await input.fill('abc');
-  await expect(page.getByRole('alert').filter({ hasText: 'Enter a whole number' })).toHaveText('Enter a whole number from 1 to 10.');
+  await expect(page.getByRole('alert').filter({ hasText: 'Enter a whole number' })).toHaveText(
+    'Enter a whole number from 1 to 10.',
+  );
   await input.fill('4');
   await expect(page.getByText('Enter a whole number')).toHaveCount(0);
   await expect(page.getByTestId('cart-subtotal')).toHaveText('$1,825.00');
 
-  const remove = page.getByRole('button', { name: 'Remove Clonewave Box Pro — Bundle with WaveDrive Go 1 TB from cart' });
+  const remove = page.getByRole('button', {
+    name: 'Remove Clonewave Box Pro — Bundle with WaveDrive Go 1 TB from cart',
+  });
   await remove.click();
   // Removal asks first; cancelling keeps the line and returns focus to the button.
   const dialog = page.getByRole('dialog', { name: 'Remove this item?' });
@@ -64,7 +74,10 @@ test('buy now adds and goes to the cart; checkout is disabled offline with the r
   await page.goto('/wavedrive-go/');
   await page.getByRole('button', { name: 'Buy now' }).click();
   await expect(page).toHaveURL(/\/cart\/$/);
-  await expect(page.getByRole('link', { name: 'Checkout' })).toHaveAttribute('href', /^https:\/\/shop\.clonewave\.example\/cart\/\d+:1$/);
+  await expect(page.getByRole('link', { name: 'Checkout' })).toHaveAttribute(
+    'href',
+    /^https:\/\/shop\.clonewave\.example\/cart\/\d+:1$/,
+  );
   await context.setOffline(true);
   await expect(page.getByRole('button', { name: 'Checkout' })).toBeDisabled();
   await expect(page.getByText(/Reconnect to check out/)).toBeVisible();
@@ -89,7 +102,15 @@ test('junk or removed products in storage never break the cart', async ({ page }
   await page.evaluate(() =>
     localStorage.setItem(
       'clonewave-cart',
-      JSON.stringify({ state: { lines: [{ variantId: '11111111', quantity: 2 }, { variantId: '44019283740035', quantity: 1 }] }, version: 1 }),
+      JSON.stringify({
+        state: {
+          lines: [
+            { variantId: '11111111', quantity: 2 },
+            { variantId: '44019283740035', quantity: 1 },
+          ],
+        },
+        version: 1,
+      }),
     ),
   );
   await page.reload();

@@ -2,17 +2,38 @@ import { expect, test } from '@playwright/test';
 import { watchErrors } from './helpers';
 
 const PRODUCTS = [
-  'ai-video-enhancer', 'box-evolve', 'box-pro', 'box-turbo', 'box', 'clone-dock-duo', 'flint-lx',
-  'hdml-cloner-pro', 'hdml-cloner-wand', 'hdml-cloner', 'mp4-cloner', 'wavedrive-go', 'wavedrive-pro',
+  'ai-video-enhancer',
+  'box-evolve',
+  'box-pro',
+  'box-turbo',
+  'box',
+  'clone-dock-duo',
+  'flint-lx',
+  'hdml-cloner-pro',
+  'hdml-cloner-wand',
+  'hdml-cloner',
+  'mp4-cloner',
+  'wavedrive-go',
+  'wavedrive-pro',
 ];
 
 test('every product, cart and comparison page loads without hydration or console errors', async ({ page }) => {
   test.setTimeout(120_000);
   const errors = watchErrors(page);
-  for (const path of [...PRODUCTS.map((slug) => `/${slug}/`), '/cart/', '/clonewave-products-comparison/', '/drives-products-comparison/', '/products/', '/store/']) {
+  for (const path of [
+    ...PRODUCTS.map((slug) => `/${slug}/`),
+    '/cart/',
+    '/clonewave-products-comparison/',
+    '/drives-products-comparison/',
+    '/products/',
+    '/store/',
+  ]) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(page.getByRole('banner').getByRole('link', { name: /^Cart, / })).toHaveAttribute('data-hydrated', 'true');
+    await expect(page.getByRole('banner').getByRole('link', { name: /^Cart, / })).toHaveAttribute(
+      'data-hydrated',
+      'true',
+    );
     await page.waitForLoadState('networkidle');
     expect(errors, path).toEqual([]);
   }
@@ -39,7 +60,11 @@ test('product page: price, gallery by keyboard and thumbnails, structured data',
   const types = blocks.map((b) => b['@type']);
   expect(types).toEqual(expect.arrayContaining(['Product', 'BreadcrumbList', 'FAQPage']));
   const product = blocks.find((b) => b['@type'] === 'Product');
-  expect(product.offers[0]).toMatchObject({ '@type': 'Offer', priceCurrency: 'USD', price: expect.stringMatching(/^\d+\.\d\d$/) });
+  expect(product.offers[0]).toMatchObject({
+    '@type': 'Offer',
+    priceCurrency: 'USD',
+    price: expect.stringMatching(/^\d+\.\d\d$/),
+  });
   expect(product.offers[0].availability).toMatch(/^https:\/\/schema\.org\/(InStock|OutOfStock|PreOrder)$/);
   expect(product.aggregateRating['@type']).toBe('AggregateRating');
   await expect(page.getByRole('region', { name: 'You may also like' })).toBeVisible();
@@ -67,14 +92,24 @@ test('/products lists everything without JS and filters and sorts through the UR
   await expect(items.first()).toContainText('HDML-Cloner Wand');
 
   await page.goto('/products/?category=toasters');
-  await expect(page.getByRole('alert').filter({ hasText: 'toasters' })).toContainText('"toasters" is not a category we know');
+  await expect(page.getByRole('alert').filter({ hasText: 'toasters' })).toContainText(
+    '"toasters" is not a category we know',
+  );
   await expect(items).toHaveCount(PRODUCTS.length);
 });
 
 test('header category links open the filtered catalog', async ({ page }) => {
   await page.goto('/');
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: /Products/ }).first().click();
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /Recorders/ }).first().click();
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('button', { name: /Products/ })
+    .first()
+    .click();
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: /Recorders/ })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/products\/?\?category=recorder/);
   await expect(page.getByRole('list', { name: 'Products' }).getByRole('listitem')).toHaveCount(4);
 });

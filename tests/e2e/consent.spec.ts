@@ -78,7 +78,9 @@ test('the choice survives a reload and the footer link reopens it', async ({ pag
   await banner(page).getByRole('button', { name: 'Accept all' }).click();
   await page.reload();
   await expect(banner(page)).toHaveCount(0);
-  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('clonewave-consent') ?? 'null')?.state?.choice)).toBe('accepted');
+  expect(
+    await page.evaluate(() => JSON.parse(localStorage.getItem('clonewave-consent') ?? 'null')?.state?.choice),
+  ).toBe('accepted');
 });
 
 test('the video player has a poster, English captions and loads nothing before play', async ({ page }) => {

@@ -3,8 +3,10 @@ import { loadContent } from '../../lib/content/load';
 
 const content = loadContent();
 const HELPER = content.releases.find((r) => r.slug === 'clonewave-helper-release')!;
-const WINDOWS_UA = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
-const MAC_UA = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Safari/605.1.15';
+const WINDOWS_UA =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+const MAC_UA =
+  'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Safari/605.1.15';
 
 test.describe('every download link and checksum matches the content', () => {
   for (const releasePage of content.releases) {
@@ -12,7 +14,9 @@ test.describe('every download link and checksum matches the content', () => {
       await page.goto(`${releasePage.path}/`);
       const expectedUrls = new Set(releasePage.releases.flatMap((r) => r.files.map((f) => f.url)));
       const expectedSums = new Set(releasePage.releases.flatMap((r) => r.files.map((f) => f.sha256)));
-      const hrefs = await page.locator('main a[href^="https://downloads."]').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+      const hrefs = await page
+        .locator('main a[href^="https://downloads."]')
+        .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
       expect(new Set(hrefs)).toEqual(expectedUrls);
       const sums = await page.locator('.checksum-value').allTextContents();
       expect(new Set(sums)).toEqual(expectedSums);
@@ -47,7 +51,12 @@ test.describe('macOS visitors', () => {
     const list = page.locator('.latest-release .file-list');
     await expect(list).toHaveAttribute('data-detected-platform', 'macos');
     await expect(list.locator('.file-download').first()).toHaveAttribute('data-platform', 'macos');
-    await expect(list.locator('.file-download').first().getByRole('link', { name: /Download for macOS/ })).toHaveClass(/btn-primary/);
+    await expect(
+      list
+        .locator('.file-download')
+        .first()
+        .getByRole('link', { name: /Download for macOS/ }),
+    ).toHaveClass(/btn-primary/);
     await expect(list.locator('.file-download')).toHaveCount(HELPER.releases[0]!.files.length);
   });
 });
@@ -57,7 +66,10 @@ test('without JavaScript the HTML already lists every platform of the latest rel
   for (const file of HELPER.releases[0]!.files) expect(html).toContain(`data-file="${file.fileName}"`);
 });
 
-test('release page: history opens natively, checksum copies, JSON-LD and feed are declared', async ({ page, context }) => {
+test('release page: history opens natively, checksum copies, JSON-LD and feed are declared', async ({
+  page,
+  context,
+}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.goto(`${HELPER.path}/`);
   const older = HELPER.releases[1]!;
@@ -75,7 +87,12 @@ test('release page: history opens natively, checksum copies, JSON-LD and feed ar
   const ld = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((t) => JSON.parse(t));
   const apps = ld.flat().filter((d) => d['@type'] === 'SoftwareApplication');
   expect(apps.map((a) => a.downloadUrl).sort()).toEqual(HELPER.releases[0]!.files.map((f) => f.url).sort());
-  expect(apps[0]).toMatchObject({ name: HELPER.title, softwareVersion: HELPER.releases[0]!.version, operatingSystem: expect.any(String), fileSize: expect.any(String) });
+  expect(apps[0]).toMatchObject({
+    name: HELPER.title,
+    softwareVersion: HELPER.releases[0]!.version,
+    operatingSystem: expect.any(String),
+    fileSize: expect.any(String),
+  });
 
   const feed = page.locator('head link[rel="alternate"][type="application/atom+xml"]');
   await expect(feed).toHaveAttribute('href', `${HELPER.path}/feed.xml`);
@@ -105,9 +122,14 @@ test('Atom feeds: all releases and one per page, served as Atom', async ({ reque
 
 test('download centre links every download page and filters by product and type @phone', async ({ page }) => {
   await page.goto('/help/download/');
-  await expect(page.locator('head link[rel="alternate"][type="application/atom+xml"]')).toHaveAttribute('href', '/help/download/feed.xml');
+  await expect(page.locator('head link[rel="alternate"][type="application/atom+xml"]')).toHaveAttribute(
+    'href',
+    '/help/download/feed.xml',
+  );
   const finder = page.getByRole('region', { name: 'Find downloads for your product' });
-  const hrefs = new Set(await finder.locator('a').evaluateAll((links) => links.map((a) => a.getAttribute('href')?.replace(/\/$/, ''))));
+  const hrefs = new Set(
+    await finder.locator('a').evaluateAll((links) => links.map((a) => a.getAttribute('href')?.replace(/\/$/, ''))),
+  );
   for (const releasePage of content.releases) expect(hrefs, releasePage.path).toContain(releasePage.path);
 
   await finder.getByLabel('Product').selectOption({ label: 'Clonewave Box Pro' });
@@ -124,7 +146,10 @@ test('indexes list firmware, software and every manual with its facts', async ({
   for (const kind of ['firmware', 'software'] as const) {
     await page.goto(`/help/download/${kind}/`);
     for (const releasePage of content.releases.filter((r) => r.kind === kind)) {
-      await expect(page.getByRole('link', { name: releasePage.title, exact: true })).toHaveAttribute('href', new RegExp(`${releasePage.path}/?$`));
+      await expect(page.getByRole('link', { name: releasePage.title, exact: true })).toHaveAttribute(
+        'href',
+        new RegExp(`${releasePage.path}/?$`),
+      );
     }
   }
   await page.goto('/help/download/manual/');
@@ -143,7 +168,10 @@ test('the video guide is a plain link: nothing loads from YouTube', async ({ pag
     if (/youtube|ytimg|googlevideo/.test(request.url())) youtube.push(request.url());
   });
   await page.goto(`${evolve.path}/`);
-  await expect(page.getByRole('link', { name: new RegExp(evolve.videoGuide!.title) })).toHaveAttribute('href', `https://www.youtube.com/watch?v=${evolve.videoGuide!.youtubeId}`);
+  await expect(page.getByRole('link', { name: new RegExp(evolve.videoGuide!.title) })).toHaveAttribute(
+    'href',
+    `https://www.youtube.com/watch?v=${evolve.videoGuide!.youtubeId}`,
+  );
   await page.waitForLoadState('networkidle');
   expect(youtube).toEqual([]);
 });

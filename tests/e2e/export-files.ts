@@ -9,7 +9,11 @@ export function walk(dir: string): string[] {
   );
 }
 
-const decode = (value: string) => value.replace(/&amp;/g, '&').replace(/&#x27;/g, "'").replace(/&quot;/g, '"');
+const decode = (value: string) =>
+  value
+    .replace(/&amp;/g, '&')
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"');
 
 /** Every URL in img src/srcset and source srcset of the export's HTML (noscript copies included). */
 export function imageUrlsInExport(): Map<string, string> {
@@ -21,8 +25,14 @@ export function imageUrlsInExport(): Map<string, string> {
       const src = tag.startsWith('<img') ? /\ssrc="([^"]+)"/.exec(tag)?.[1] : undefined;
       const srcset = /\ssrcSet="([^"]+)"|\ssrcset="([^"]+)"/i.exec(tag);
       // A srcset URL runs to the next whitespace and may contain commas (`f_webp,w_640`).
-      const tokens = srcset ? decode(srcset[1] ?? srcset[2]!).trim().split(/\s+/) : [];
-      const fromSrcset = tokens.filter((token) => !/^\d+(\.\d+)?[wx],?$/.test(token)).map((token) => token.replace(/,+$/, ''));
+      const tokens = srcset
+        ? decode(srcset[1] ?? srcset[2]!)
+            .trim()
+            .split(/\s+/)
+        : [];
+      const fromSrcset = tokens
+        .filter((token) => !/^\d+(\.\d+)?[wx],?$/.test(token))
+        .map((token) => token.replace(/,+$/, ''));
       const candidates = [src, ...fromSrcset];
       for (const url of candidates) {
         if (url && !url.startsWith('data:')) urls.set(decode(url), path.relative(OUT, file));

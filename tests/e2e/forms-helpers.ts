@@ -19,7 +19,11 @@ export async function interceptForms(page: Page, status: number | (() => number)
     if (request.method() === 'OPTIONS') return route.fulfill({ status: 204, headers: CORS });
     posts.push({ path: new URL(request.url()).pathname, body: request.postDataJSON() as Record<string, unknown> });
     const code = typeof status === 'function' ? status() : status;
-    return route.fulfill({ status: code, headers: { ...CORS, 'content-type': 'application/json' }, body: JSON.stringify(code < 300 ? { ok: true } : { error: 'failed' }) });
+    return route.fulfill({
+      status: code,
+      headers: { ...CORS, 'content-type': 'application/json' },
+      body: JSON.stringify(code < 300 ? { ok: true } : { error: 'failed' }),
+    });
   });
   return posts;
 }
@@ -29,7 +33,10 @@ export async function openForm(page: Page, path: string, formId: string) {
   await page.goto(path);
   const form = page.locator(`form[data-form="${formId}"]`);
   await expect(form).toHaveAttribute('data-ready', 'true');
-  await expect(form, 'build with NEXT_PUBLIC_FORMS_ENDPOINT set (npm test does)').toHaveAttribute('data-endpoint', 'configured');
+  await expect(form, 'build with NEXT_PUBLIC_FORMS_ENDPOINT set (npm test does)').toHaveAttribute(
+    'data-endpoint',
+    'configured',
+  );
   return form;
 }
 
@@ -45,7 +52,8 @@ export async function fillTicket(form: Locator) {
   await form.getByLabel('What happens?').fill(TICKET_TEXT);
 }
 
-export const draftOf = (page: Page, key: string) => page.evaluate((k) => window.sessionStorage.getItem(`clonewave-form-draft:${k}`), key);
+export const draftOf = (page: Page, key: string) =>
+  page.evaluate((k) => window.sessionStorage.getItem(`clonewave-form-draft:${k}`), key);
 
 /**
  * Opens `path` while holding back every script the page does not reference itself (the
@@ -62,6 +70,9 @@ export async function openWithLateCodeHeld(page: Page, path: string) {
   });
   await page.goto(path);
   // Hydrated: the first-load code has run (the cart widget marks it).
-  await expect(page.getByRole('banner').getByRole('link', { name: /^Cart, / })).toHaveAttribute('data-hydrated', 'true');
+  await expect(page.getByRole('banner').getByRole('link', { name: /^Cart, / })).toHaveAttribute(
+    'data-hydrated',
+    'true',
+  );
   return release;
 }

@@ -19,7 +19,7 @@ test('an empty submit marks every required field, describes the error and focuse
   expect(posts).toHaveLength(0);
 });
 
-test("a serial number that does not fit the product shows the serial-number alert", async ({ page }) => {
+test('a serial number that does not fit the product shows the serial-number alert', async ({ page }) => {
   const form = await openForm(page, '/help/warranty_rma/', 'warranty');
   await form.getByLabel('Product').selectOption({ label: 'Clonewave Box Pro' });
   await form.getByLabel('Serial number').fill('CWE-1234');
@@ -65,7 +65,17 @@ test('a successful send posts JSON with the honeypot, confirms and clears the dr
   expect(posts).toEqual([
     {
       path: '/ticket',
-      body: { name: 'Dana Whitfield', email: 'dana@example.com', product: 'box-pro', serial: 'CWP-40918264', version: '2.4.1', os: 'windows', description: TICKET_TEXT, orderNumber: '', fax_number: '' },
+      body: {
+        name: 'Dana Whitfield',
+        email: 'dana@example.com',
+        product: 'box-pro',
+        serial: 'CWP-40918264',
+        version: '2.4.1',
+        os: 'windows',
+        description: TICKET_TEXT,
+        orderNumber: '',
+        fax_number: '',
+      },
     },
   ]);
   expect(await draftOf(page, 'ticket')).toBeNull();
@@ -116,7 +126,16 @@ test('the footer newsletter subscribes and every form route has its form', async
   await expect(page.getByRole('heading', { name: 'You are subscribed' })).toBeVisible();
   expect(posts).toEqual([{ path: '/newsletter', body: { email: 'news@example.com', fax_number: '' } }]);
 
-  const routes = { '/help/contact/': 'contact', '/help/create_ticket/': 'ticket', '/help/warranty_rma/': 'warranty', '/become_retailer/': 'retailer', '/affiliate/': 'affiliate', '/partner/': 'partner', '/get_in_touch/': 'sales', '/register/': 'register' };
+  const routes = {
+    '/help/contact/': 'contact',
+    '/help/create_ticket/': 'ticket',
+    '/help/warranty_rma/': 'warranty',
+    '/become_retailer/': 'retailer',
+    '/affiliate/': 'affiliate',
+    '/partner/': 'partner',
+    '/get_in_touch/': 'sales',
+    '/register/': 'register',
+  };
   for (const [route, id] of Object.entries(routes)) {
     await page.goto(route);
     await expect(page.locator(`form[data-form="${id}"]`), route).toHaveCount(1);
@@ -125,7 +144,9 @@ test('the footer newsletter subscribes and every form route has its form', async
   await expect(page.locator('form[data-form="newsletter"]')).toHaveCount(2);
 });
 
-test('a form typed into and sent before its code arrives loses nothing and is sent once the code is in', async ({ page }) => {
+test('a form typed into and sent before its code arrives loses nothing and is sent once the code is in', async ({
+  page,
+}) => {
   const posts = await interceptForms(page, 200);
   const release = await openWithLateCodeHeld(page, '/help/contact/');
   const form = page.locator('form[data-form="contact"]');
@@ -139,11 +160,21 @@ test('a form typed into and sent before its code arrives loses nothing and is se
   release();
   await expect(page.getByRole('heading', { name: 'Message sent' })).toBeVisible();
   expect(posts).toEqual([
-    { path: '/contact', body: expect.objectContaining({ name: 'Sam Ortiz', email: 'sam@example.com', topic: 'order', message: 'Order CW-104233 shows delivered, but nothing arrived.' }) },
+    {
+      path: '/contact',
+      body: expect.objectContaining({
+        name: 'Sam Ortiz',
+        email: 'sam@example.com',
+        topic: 'order',
+        message: 'Order CW-104233 shows delivered, but nothing arrived.',
+      }),
+    },
   ]);
 });
 
-test('the header search and the newsletter keep the text and the focus when their code takes over', async ({ page }) => {
+test('the header search and the newsletter keep the text and the focus when their code takes over', async ({
+  page,
+}) => {
   const release = await openWithLateCodeHeld(page, '/aboutus/');
   const newsletter = page.locator('form[data-form="newsletter"]');
   await expect(newsletter).toHaveAttribute('data-ready', 'false');

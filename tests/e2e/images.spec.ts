@@ -10,10 +10,12 @@ test('every <img> src and srcset URL in the export answers 200 with an image typ
   for (const [url, page] of urls) {
     const response = await request.get(url);
     const type = response.headers()['content-type'] ?? '';
-    if (response.status() !== 200 || !type.startsWith('image/')) failures.push(`${page}: ${url} → ${response.status()} ${type}`);
+    if (response.status() !== 200 || !type.startsWith('image/'))
+      failures.push(`${page}: ${url} → ${response.status()} ${type}`);
     // The extension decides the type on static hosts: it must match the bytes.
     const ext = /\.(webp|avif|png|svg)$/.exec(url)?.[1];
-    if (ext && type !== { webp: 'image/webp', avif: 'image/avif', png: 'image/png', svg: 'image/svg+xml' }[ext]) failures.push(`${url}: ${type}`);
+    if (ext && type !== { webp: 'image/webp', avif: 'image/avif', png: 'image/png', svg: 'image/svg+xml' }[ext])
+      failures.push(`${url}: ${type}`);
   }
   expect(failures).toEqual([]);
 });
@@ -82,7 +84,18 @@ test('swiper code is referenced only by pages with a carousel', () => {
   // Product galleries load swiper with the page; the hero and card carousels load it when
   // the browser is idle (not first-load), and pages without a carousel never load it.
   expect(references('box-pro')).not.toEqual([]);
-  for (const page of ['.', 'store', 'aboutus', 'solutions', 'partner', 'resource', 'success_story', 'products', 'cart', 'help/download']) {
+  for (const page of [
+    '.',
+    'store',
+    'aboutus',
+    'solutions',
+    'partner',
+    'resource',
+    'success_story',
+    'products',
+    'cart',
+    'help/download',
+  ]) {
     expect(references(page), page).toEqual([]);
   }
 });

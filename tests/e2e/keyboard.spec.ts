@@ -58,7 +58,9 @@ test('keyboard: skip link, header menus and their dropdowns', async ({ page }) =
   await expect(page).toHaveURL(new RegExp(`${target}$`));
 });
 
-test('keyboard: a dialog traps focus, closes on Escape and returns focus (or, until one exists, the menu does)', async ({ page }) => {
+test('keyboard: a dialog traps focus, closes on Escape and returns focus (or, until one exists, the menu does)', async ({
+  page,
+}) => {
   const opened = await openDialogByKeyboard(page);
   if (opened) {
     await expect.poll(async () => (await focused(page))?.inDialog).toBe(true);
@@ -81,7 +83,9 @@ test('keyboard: a dialog traps focus, closes on Escape and returns focus (or, un
 
 const FORM_ROUTES = ['/help/contact/', '/help/create_ticket/', '/become_retailer/', '/register/'];
 
-test('keyboard: a form is filled and submitted by keyboard, errors announced (or, until one exists, its page is walkable)', async ({ page }) => {
+test('keyboard: a form is filled and submitted by keyboard, errors announced (or, until one exists, its page is walkable)', async ({
+  page,
+}) => {
   for (const route of FORM_ROUTES) {
     await page.goto(route);
     await page.waitForLoadState('networkidle');
@@ -103,7 +107,9 @@ test('keyboard: a form is filled and submitted by keyboard, errors announced (or
   await page.goto(FORM_ROUTES[0]!);
   await page.waitForLoadState('networkidle');
   const expected = await page.evaluate(() => {
-    const items = [...document.querySelectorAll<HTMLElement>('main a[href], main button, main input, main select, main textarea')];
+    const items = [
+      ...document.querySelectorAll<HTMLElement>('main a[href], main button, main input, main select, main textarea'),
+    ];
     const visible = items.filter((el) => el.getClientRects().length > 0 && el.tabIndex >= 0);
     visible.forEach((el, i) => (el.dataset.tabProbe = String(i)));
     return visible.length;
@@ -118,4 +124,3 @@ test('keyboard: a form is filled and submitted by keyboard, errors announced (or
   }
   expect(seen.size).toBe(expected);
 });
-

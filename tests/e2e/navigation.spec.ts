@@ -7,7 +7,10 @@ test('header menu opens by keyboard and its links navigate', async ({ page }) =>
   await support.focus();
   await page.keyboard.press('Enter');
   await expect(support).toHaveAttribute('aria-expanded', 'true');
-  await nav.getByRole('link', { name: /Downloads/ }).first().click();
+  await nav
+    .getByRole('link', { name: /Downloads/ })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/help\/download\/$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
@@ -35,7 +38,10 @@ test('breadcrumb follows the route hierarchy and its links work', async ({ page 
 
 test('footer links reach the policies', async ({ page }) => {
   await page.goto('/');
-  await page.getByRole('contentinfo').getByRole('link', { name: /Privacy/ }).click();
+  await page
+    .getByRole('contentinfo')
+    .getByRole('link', { name: /Privacy/ })
+    .click();
   await expect(page).toHaveURL(/\/privacy_policy\/$/);
   await expect(page.getByRole('heading', { level: 1 })).toContainText(/Privacy/);
 });

@@ -15,7 +15,11 @@ test.describe('every page', () => {
       const response = await page.goto(route);
       expect(response?.status()).toBe(200);
       const csp = response?.headers()['content-security-policy'] ?? '';
-      const scriptSrc = csp.split(';').map((d) => d.trim()).find((d) => d.startsWith('script-src ')) ?? '';
+      const scriptSrc =
+        csp
+          .split(';')
+          .map((d) => d.trim())
+          .find((d) => d.startsWith('script-src ')) ?? '';
       expect(scriptSrc).toMatch(/^script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+$/);
       await page.waitForLoadState('networkidle');
       await test.step('hydrates', () => expectHydrated(page));

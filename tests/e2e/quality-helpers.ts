@@ -11,17 +11,25 @@ export async function watchCsp(page: Page) {
     const store: string[] = [];
     (window as unknown as { __cspViolations: string[] }).__cspViolations = store;
     document.addEventListener('securitypolicyviolation', (event) => {
-      store.push(`${event.violatedDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`);
+      store.push(
+        `${event.violatedDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`,
+      );
     });
   });
-  return async () => [...violations, ...(await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations))];
+  return async () => [
+    ...violations,
+    ...(await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations)),
+  ];
 }
 
 export const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 
 /** The header menu only toggles once React has hydrated: retry the click until it does. */
 export async function expectHydrated(page: Page) {
-  const trigger = mainNav(page).getByRole('button').filter({ hasNotText: /open menu/i }).first();
+  const trigger = mainNav(page)
+    .getByRole('button')
+    .filter({ hasNotText: /open menu/i })
+    .first();
   await expect(async () => {
     await trigger.click();
     await expect(trigger).toHaveAttribute('aria-expanded', 'true', { timeout: 500 });

@@ -50,7 +50,10 @@ test('SEO basics: canonical, description, keywords, Open Graph, sitemap and robo
   await page.goto('/aboutus/');
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', 'https://www.clonewave.example/aboutus/');
   await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{50,}/);
-  await expect(page.locator('meta[name="keywords"]')).toHaveAttribute('content', 'video,recorder,capture,hdmi,software,4k,live stream');
+  await expect(page.locator('meta[name="keywords"]')).toHaveAttribute(
+    'content',
+    'video,recorder,capture,hdmi,software,4k,live stream',
+  );
   await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', /.+/);
   await expect(page.locator('link[rel="icon"]').first()).toHaveAttribute('href', /icon/);
 
@@ -58,5 +61,7 @@ test('SEO basics: canonical, description, keywords, Open Graph, sitemap and robo
   for (const route of SPEC_ROUTES.filter((r) => !['/unsubscribed', '/unsupported-content', '/cart'].includes(r))) {
     expect(sitemap, route).toContain(`<loc>https://www.clonewave.example${route === '/' ? '/' : `${route}/`}</loc>`);
   }
-  expect(await (await request.get('/robots.txt')).text()).toContain('Sitemap: https://www.clonewave.example/sitemap.xml');
+  expect(await (await request.get('/robots.txt')).text()).toContain(
+    'Sitemap: https://www.clonewave.example/sitemap.xml',
+  );
 });

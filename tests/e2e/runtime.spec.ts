@@ -11,7 +11,11 @@ async function recordBar(page: Page) {
   });
 }
 const barSeen = (page: Page) => page.evaluate(() => (window as unknown as { __barSeen: boolean }).__barSeen);
-const hydrated = (page: Page) => page.waitForFunction(() => document.querySelector('meta[name="content-db"]') && (window as unknown as { next?: unknown }).next !== undefined);
+const hydrated = (page: Page) =>
+  page.waitForFunction(
+    () =>
+      document.querySelector('meta[name="content-db"]') && (window as unknown as { next?: unknown }).next !== undefined,
+  );
 
 test.describe('loading bar', () => {
   test('a slow navigation shows the bar, which goes once the page has arrived', async ({ page }) => {
@@ -35,10 +39,18 @@ test.describe('loading bar', () => {
     await hydrated(page);
     // A prefetched route renders at once, well within the 200 ms throttle.
     const prefetched = page.waitForResponse((r) => r.url().includes('/aboutus/') && r.ok());
-    await page.evaluate(() => document.querySelector<HTMLAnchorElement>('footer a[href^="/aboutus"]')?.scrollIntoView());
+    await page.evaluate(() =>
+      document.querySelector<HTMLAnchorElement>('footer a[href^="/aboutus"]')?.scrollIntoView(),
+    );
     await prefetched;
     await page.waitForTimeout(300);
-    const [popup] = await Promise.all([context.waitForEvent('page'), page.locator('footer a[href^="/aboutus"]').first().click({ modifiers: ['Shift'] })]);
+    const [popup] = await Promise.all([
+      context.waitForEvent('page'),
+      page
+        .locator('footer a[href^="/aboutus"]')
+        .first()
+        .click({ modifiers: ['Shift'] }),
+    ]);
     await popup.close();
     await page.locator('footer a[href^="/aboutus"]').first().click();
     await expect(page).toHaveURL(/\/aboutus\/$/);
@@ -63,12 +75,16 @@ test('back restores the scroll position; a new page starts at the top', async ({
 
 test.describe('modal', () => {
   test.beforeEach(async ({ page }) => {
-    await page.route('https://www.youtube-nocookie.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>player</title>' }));
+    await page.route('https://www.youtube-nocookie.com/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<title>player</title>' }),
+    );
     await page.goto('/resource/');
     await hydrated(page);
   });
 
-  test('Esc closes the video dialog and focus returns to its button; nothing from YouTube before the click', async ({ page }) => {
+  test('Esc closes the video dialog and focus returns to its button; nothing from YouTube before the click', async ({
+    page,
+  }) => {
     await expect(page.locator('iframe')).toHaveCount(0);
     const opener = page.getByRole('button', { name: /Watch: Console capture setup/ });
     await opener.click();
@@ -77,7 +93,10 @@ test.describe('modal', () => {
     // YouTube is a third party: without consent the dialog asks first, then plays.
     await expect(dialog.locator('iframe')).toHaveCount(0);
     await dialog.getByRole('button', { name: 'Allow YouTube and play' }).click();
-    await expect(dialog.locator('iframe')).toHaveAttribute('src', /^https:\/\/www\.youtube-nocookie\.com\/embed\/Rt7hW2mKq4Z/);
+    await expect(dialog.locator('iframe')).toHaveAttribute(
+      'src',
+      /^https:\/\/www\.youtube-nocookie\.com\/embed\/Rt7hW2mKq4Z/,
+    );
     await expect(dialog.getByRole('button', { name: 'Close' })).toBeVisible();
     // Focus is inside the dialog and stays there.
     await expect.poll(() => page.evaluate(() => !!document.activeElement?.closest('[role="dialog"]'))).toBe(true);
@@ -136,14 +155,20 @@ test('the offline notice appears while offline and goes when back online', async
 
 test('unsupported-browser middleware redirects silently when storage is blocked', async ({ page }) => {
   await page.addInitScript(() => {
-    Object.defineProperty(window, 'localStorage', { get: () => { throw new DOMException('blocked', 'SecurityError'); } });
+    Object.defineProperty(window, 'localStorage', {
+      get: () => {
+        throw new DOMException('blocked', 'SecurityError');
+      },
+    });
   });
   await page.goto('/cart/');
   await expect(page).toHaveURL(/\/unsupported-content\/$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your browser is not supported');
 });
 
-test('on a full load the unsupported-browser check runs before the page, even where the app cannot run', async ({ page }) => {
+test('on a full load the unsupported-browser check runs before the page, even where the app cannot run', async ({
+  page,
+}) => {
   await page.addInitScript(() => {
     // A browser too old for the site: no structuredClone, and none of the app's JavaScript runs.
     Object.defineProperty(window, 'structuredClone', { value: undefined });

@@ -18,8 +18,18 @@ test('every response carries the security headers', async ({ request }) => {
     const headers = (await request.get(url)).headers();
     const csp = headers['content-security-policy'] ?? '';
     expect(csp, url).not.toContain("'unsafe-inline' 'sha");
-    expect(csp.split(';').find((d) => d.includes('script-src')), url).not.toContain('unsafe-inline');
-    for (const directive of ["frame-ancestors 'none'", "object-src 'none'", "base-uri 'self'", "form-action 'self'", "img-src 'self' data:", 'frame-src https://www.youtube-nocookie.com']) {
+    expect(
+      csp.split(';').find((d) => d.includes('script-src')),
+      url,
+    ).not.toContain('unsafe-inline');
+    for (const directive of [
+      "frame-ancestors 'none'",
+      "object-src 'none'",
+      "base-uri 'self'",
+      "form-action 'self'",
+      "img-src 'self' data:",
+      'frame-src https://www.youtube-nocookie.com',
+    ]) {
       expect(csp, `${url}: ${directive}`).toContain(directive);
     }
     expect(headers['strict-transport-security'], url).toMatch(/max-age=31536000/);

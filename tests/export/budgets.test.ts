@@ -13,12 +13,15 @@ describe('performance budgets over out/ (gzip bytes)', () => {
     expect(pages.some((p) => products.has(p.route))).toBe(true);
   });
 
-  it.each(pages.map((p) => [p.route, p] as const))('%s: first-load JS ≤ 160 kB (product pages 200 kB), CSS ≤ 35 kB gzip', (_route, page) => {
-    const weight = measurePage(OUT_DIR, page);
-    expect(weight.js.length).toBeGreaterThan(0);
-    expect(weight.css.length).toBeGreaterThan(0);
-    expect(overBudget(weight, products.has(page.route))).toEqual([]);
-  });
+  it.each(pages.map((p) => [p.route, p] as const))(
+    '%s: first-load JS ≤ 160 kB (product pages 200 kB), CSS ≤ 35 kB gzip',
+    (_route, page) => {
+      const weight = measurePage(OUT_DIR, page);
+      expect(weight.js.length).toBeGreaterThan(0);
+      expect(weight.css.length).toBeGreaterThan(0);
+      expect(overBudget(weight, products.has(page.route))).toEqual([]);
+    },
+  );
 });
 
 describe('the budget measure', () => {
@@ -26,7 +29,10 @@ describe('the budget measure', () => {
     <script src="/_next/static/chunks/poly.js" noModule=""></script><script>self.__next_f.push([1,"2:\\"/_next/static/chunks/b.js\\""])</script>`;
 
   it('counts script tags and chunks named in the RSC payload, not the nomodule polyfill', () => {
-    expect(referencedAssets(html)).toEqual({ js: ['/_next/static/chunks/a.js', '/_next/static/chunks/b.js'], css: ['/_next/static/chunks/a.css'] });
+    expect(referencedAssets(html)).toEqual({
+      js: ['/_next/static/chunks/a.js', '/_next/static/chunks/b.js'],
+      css: ['/_next/static/chunks/a.css'],
+    });
   });
 
   it('reports a page over budget and a missing asset', () => {

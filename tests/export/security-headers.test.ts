@@ -32,20 +32,29 @@ describe('Content-Security-Policy files written by the build', () => {
     expect(rules.get('/*')).toEqual(SECURITY_HEADERS);
   });
 
-  it.each(pages.map((p) => [p.route, p] as const))('%s: its CSP hashes exactly its inline scripts, in _headers and the nginx map', (route, page) => {
-    const hashes = pageHashes(page.html);
-    const executable = inlineScripts(page.html).filter(isExecutable);
-    expect(executable.length).toBeGreaterThan(0); // Next always inlines its RSC payload
-    expect(hashes.length).toBeGreaterThan(0);
-    const policy = rules.get(route)?.['Content-Security-Policy'] ?? '';
-    const scriptSrc = policy.split('; ').find((d) => d.startsWith('script-src ')) ?? '';
-    expect(scriptSrc).not.toContain('unsafe-inline');
-    expect(scriptSrc.match(/'sha256-[^']+'/g)?.map((h) => h.slice(1, -1)).sort()).toEqual([...hashes].sort());
-    expect(nginxMap).toContain(`  "${route}" "${policy}";`);
-  });
+  it.each(pages.map((p) => [p.route, p] as const))(
+    '%s: its CSP hashes exactly its inline scripts, in _headers and the nginx map',
+    (route, page) => {
+      const hashes = pageHashes(page.html);
+      const executable = inlineScripts(page.html).filter(isExecutable);
+      expect(executable.length).toBeGreaterThan(0); // Next always inlines its RSC payload
+      expect(hashes.length).toBeGreaterThan(0);
+      const policy = rules.get(route)?.['Content-Security-Policy'] ?? '';
+      const scriptSrc = policy.split('; ').find((d) => d.startsWith('script-src ')) ?? '';
+      expect(scriptSrc).not.toContain('unsafe-inline');
+      expect(
+        scriptSrc
+          .match(/'sha256-[^']+'/g)
+          ?.map((h) => h.slice(1, -1))
+          .sort(),
+      ).toEqual([...hashes].sort());
+      expect(nginxMap).toContain(`  "${route}" "${policy}";`);
+    },
+  );
 
   it('JSON-LD blocks are data, not scripts: they get no hash', () => {
-    const html = '<script type="application/ld+json">{"@type":"Thing"}</script><script>self.__next_f.push([0])</script>';
+    const html =
+      '<script type="application/ld+json">{"@type":"Thing"}</script><script>self.__next_f.push([0])</script>';
     expect(pageHashes(html)).toEqual([scriptHash('self.__next_f.push([0])')]);
   });
 
@@ -77,17 +86,26 @@ describe('deploy/headers.conf', () => {
   const conf = fs.readFileSync('deploy/headers.conf', 'utf8');
   const nginx = fs.readFileSync('deploy/nginx.conf', 'utf8');
 
-  it.each(Object.entries(SECURITY_HEADERS))('sends %s with the same value as lib/security/headers.ts', (name, value) => {
-    const line = conf.split('\n').find((l) => l.startsWith(`add_header ${name} `));
-    expect(line).toBeDefined();
-    expect(line!.slice(`add_header ${name} `.length).replace(/ always;$/, '').slice(1, -1)).toBe(value);
-  });
+  it.each(Object.entries(SECURITY_HEADERS))(
+    'sends %s with the same value as lib/security/headers.ts',
+    (name, value) => {
+      const line = conf.split('\n').find((l) => l.startsWith(`add_header ${name} `));
+      expect(line).toBeDefined();
+      expect(
+        line!
+          .slice(`add_header ${name} `.length)
+          .replace(/ always;$/, '')
+          .slice(1, -1),
+      ).toBe(value);
+    },
+  );
 
   it('sends the per-page CSP, and every location includes the headers', () => {
     expect(conf).toContain('add_header Content-Security-Policy $csp always;');
     expect(nginx).toContain(`include ../out/${NGINX_MAP_FILE};`);
     const locations = nginx.match(/location [^{]+\{[^}]*\}/g) ?? [];
     expect(locations.length).toBeGreaterThan(3);
-    for (const location of locations.filter((l) => !l.includes('return 404'))) expect(location).toContain('include headers.conf;');
+    for (const location of locations.filter((l) => !l.includes('return 404')))
+      expect(location).toContain('include headers.conf;');
   });
 });

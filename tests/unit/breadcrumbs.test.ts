@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { breadcrumbJsonLd, buildTrail } from '@/lib/breadcrumbs';
 import { statusOf, StatusError } from '@/lib/errors';
 
-const titles: Record<string, string> = { '/help': 'Help', '/help/download': 'Downloads', '/help/download/firmware/x': 'X firmware' };
+const titles: Record<string, string> = {
+  '/help': 'Help',
+  '/help/download': 'Downloads',
+  '/help/download/firmware/x': 'X firmware',
+};
 
 describe('breadcrumb trail', () => {
   it('follows the route hierarchy and skips ancestors that are not pages', () => {
@@ -16,9 +20,17 @@ describe('breadcrumb trail', () => {
   });
 
   it('produces BreadcrumbList JSON-LD with positions and absolute URLs', () => {
-    const data = breadcrumbJsonLd([{ label: 'Home', path: '/' }, { label: 'Help', path: '/help' }]);
+    const data = breadcrumbJsonLd([
+      { label: 'Home', path: '/' },
+      { label: 'Help', path: '/help' },
+    ]);
     expect(data['@type']).toBe('BreadcrumbList');
-    expect(data.itemListElement[1]).toEqual({ '@type': 'ListItem', position: 2, name: 'Help', item: 'https://www.clonewave.example/help/' });
+    expect(data.itemListElement[1]).toEqual({
+      '@type': 'ListItem',
+      position: 2,
+      name: 'Help',
+      item: 'https://www.clonewave.example/help/',
+    });
   });
 });
 

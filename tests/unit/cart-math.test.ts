@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { addLine, clampQuantity, itemCount, removeLine, resolveLines, sanitizeLines, setLineQuantity, subtotal, type CartCatalog } from '@/lib/cart/cart-math';
+import {
+  addLine,
+  clampQuantity,
+  itemCount,
+  removeLine,
+  resolveLines,
+  sanitizeLines,
+  setLineQuantity,
+  subtotal,
+  type CartCatalog,
+} from '@/lib/cart/cart-math';
 import { migrateCart, parseEnvelope } from '@/lib/cart/persistence';
 import { shopifyCheckout } from '@/lib/checkout/shopify';
 
@@ -68,9 +78,16 @@ describe('cart math', () => {
 
   it('sanitizes stored lines: junk skipped, duplicates merged, quantities clamped', () => {
     expect(sanitizeLines('junk')).toEqual([]);
-    expect(sanitizeLines([null, 4, { variantId: 5 }, { variantId: '1001', quantity: 40 }, { variantId: '1001', quantity: 2 }, { variantId: '2002', quantity: 'x' }])).toEqual([
-      { variantId: '1001', quantity: 10 },
-    ]);
+    expect(
+      sanitizeLines([
+        null,
+        4,
+        { variantId: 5 },
+        { variantId: '1001', quantity: 40 },
+        { variantId: '1001', quantity: 2 },
+        { variantId: '2002', quantity: 'x' },
+      ]),
+    ).toEqual([{ variantId: '1001', quantity: 10 }]);
   });
 
   it('migrates a version 0 cart and empties unknown versions', () => {

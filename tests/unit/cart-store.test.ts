@@ -5,11 +5,25 @@ import { resolveLines, subtotal, type CartCatalog } from '@/lib/cart/cart-math';
 import { useCartStore } from '@/stores/cart-store';
 
 const IDS = ['1000001', '1000002', '1000003', '1000004', '1000005'] as const;
-const PRICES: Record<string, number> = { '1000001': 11900, '1000002': 34900, '1000003': 2900, '1000004': 9900, '1000005': 129 };
+const PRICES: Record<string, number> = {
+  '1000001': 11900,
+  '1000002': 34900,
+  '1000003': 2900,
+  '1000004': 9900,
+  '1000005': 129,
+};
 const catalog: CartCatalog = Object.fromEntries(
   IDS.map((id) => [
     id,
-    { variantId: id, productSlug: id, productName: id, variantName: 'Std', price: PRICES[id]!, image: { src: '/images/x.svg', alt: 'x' }, path: `/${id}` },
+    {
+      variantId: id,
+      productSlug: id,
+      productName: id,
+      variantName: 'Std',
+      price: PRICES[id]!,
+      image: { src: '/images/x.svg', alt: 'x' },
+      path: `/${id}`,
+    },
   ]),
 ) as CartCatalog;
 
@@ -98,7 +112,11 @@ type Op =
   | { kind: 'rehydrate' };
 
 const id = fc.constantFrom(...IDS);
-const qty = fc.oneof(fc.integer({ min: -20, max: 30 }), fc.double(), fc.constantFrom('3', null, undefined, Number.NaN, Number.POSITIVE_INFINITY));
+const qty = fc.oneof(
+  fc.integer({ min: -20, max: 30 }),
+  fc.double(),
+  fc.constantFrom('3', null, undefined, Number.NaN, Number.POSITIVE_INFINITY),
+);
 const op: fc.Arbitrary<Op> = fc.oneof(
   fc.record({ kind: fc.constant('add' as const), id, qty }),
   fc.record({ kind: fc.constant('set' as const), id, qty }),
@@ -135,7 +153,8 @@ describe('cart store model test', () => {
 
           const lines = store().lines;
           expect(new Set(lines.map((l) => l.variantId)).size).toBe(lines.length);
-          for (const line of lines) expect(Number.isInteger(line.quantity) && line.quantity >= 1 && line.quantity <= 10).toBe(true);
+          for (const line of lines)
+            expect(Number.isInteger(line.quantity) && line.quantity >= 1 && line.quantity <= 10).toBe(true);
           expect(Object.fromEntries(lines.map((l) => [l.variantId, l.quantity]))).toEqual(Object.fromEntries(model));
           const expected = [...model].reduce((sum, [variantId, q]) => sum + PRICES[variantId]! * q, 0);
           expect(subtotal(resolveLines(lines, catalog).resolved)).toBe(expected);

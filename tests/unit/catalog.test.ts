@@ -37,18 +37,28 @@ describe('catalog query', () => {
 });
 
 describe('comparison', () => {
-  const product = (slug: string, order: number, rows: Record<string, string>, extra?: ComparableProduct['specs']): ComparableProduct => ({
+  const product = (
+    slug: string,
+    order: number,
+    rows: Record<string, string>,
+    extra?: ComparableProduct['specs'],
+  ): ComparableProduct => ({
     slug,
     name: slug,
     path: `/${slug}`,
     order,
-    specs: [{ group: 'storage', rows: Object.entries(rows).map(([label, value]) => ({ label, value })) }, ...(extra ?? [])],
+    specs: [
+      { group: 'storage', rows: Object.entries(rows).map(([label, value]) => ({ label, value })) },
+      ...(extra ?? []),
+    ],
   });
 
   it('groups rows in spec order with labels in first-seen order, from the products themselves', () => {
     const groups = buildComparisonGroups([
       product('y', 2, { Capacity: '2 TB', Interface: 'USB4' }),
-      product('x', 1, { Interface: 'USB 3.2', Weight: '52 g' }, [{ group: 'video-input', rows: [{ label: 'HDMI input', value: 'HDMI 2.0' }] }]),
+      product('x', 1, { Interface: 'USB 3.2', Weight: '52 g' }, [
+        { group: 'video-input', rows: [{ label: 'HDMI input', value: 'HDMI 2.0' }] },
+      ]),
     ]);
     expect(groups.map((g) => g.label)).toEqual(['Video input', 'Storage']);
     expect(groups[1]!.rows.map((r) => r.label)).toEqual(['Interface', 'Weight', 'Capacity']);

@@ -17,13 +17,25 @@ function sources(dir: string): string[] {
 
 const read = (file: string) => fs.readFileSync(path.join(ROOT, file), 'utf8');
 const isClient = (file: string) => /^\s*['"]use client['"]/.test(read(file));
-const importsOf = (file: string) => [...read(file).matchAll(/^import (?!type )[^;]*?from ['"]([^'"]+)['"]/gm)].map((m) => m[1]!);
+const importsOf = (file: string) =>
+  [...read(file).matchAll(/^import (?!type )[^;]*?from ['"]([^'"]+)['"]/gm)].map((m) => m[1]!);
 
 /** Resolves `@/x` and `./x` imports to a file of the repo, or undefined for packages. */
 function resolve(from: string, spec: string): string | undefined {
-  const base = spec.startsWith('@/') ? spec.slice(2) : spec.startsWith('.') ? path.join(path.dirname(from), spec) : undefined;
+  const base = spec.startsWith('@/')
+    ? spec.slice(2)
+    : spec.startsWith('.')
+      ? path.join(path.dirname(from), spec)
+      : undefined;
   if (base === undefined) return undefined;
-  return ['.tsx', '.ts', '/index.ts', '/index.tsx'].map((ext) => path.normalize(base + ext).split(path.sep).join('/')).find((f) => fs.existsSync(path.join(ROOT, f)));
+  return ['.tsx', '.ts', '/index.ts', '/index.tsx']
+    .map((ext) =>
+      path
+        .normalize(base + ext)
+        .split(path.sep)
+        .join('/'),
+    )
+    .find((f) => fs.existsSync(path.join(ROOT, f)));
 }
 
 const files = ['app', 'components', 'lib', 'stores'].flatMap(sources);
@@ -31,7 +43,11 @@ const files = ['app', 'components', 'lib', 'stores'].flatMap(sources);
 describe('client code imports only what it shows', () => {
   it('client components import string slices (lib/i18n/*.en), not all messages, the icon set or the site config', () => {
     const banned = ['@/lib/i18n', '@/components/ui/icon', '@/lib/site-config'];
-    const offenders = files.filter(isClient).flatMap((file) => importsOf(file).filter((spec) => banned.includes(spec)).map((spec) => `${file} → ${spec}`));
+    const offenders = files.filter(isClient).flatMap((file) =>
+      importsOf(file)
+        .filter((spec) => banned.includes(spec))
+        .map((spec) => `${file} → ${spec}`),
+    );
     expect(offenders).toEqual([]);
   });
 

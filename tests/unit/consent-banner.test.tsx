@@ -6,9 +6,8 @@ import { useConsent } from '@/stores/consent';
 import { ConsentBanner } from '@/components/consent/consent-banner';
 import { ConsentReopenButton } from '@/components/consent/consent-reopen-button';
 
-
-
-const stored = () => JSON.parse(localStorage.getItem(CONSENT.storageKey) ?? 'null') as { state: { choice: string } } | null;
+const stored = () =>
+  JSON.parse(localStorage.getItem(CONSENT.storageKey) ?? 'null') as { state: { choice: string } } | null;
 
 describe('ConsentBanner', () => {
   beforeEach(() => {
@@ -29,7 +28,10 @@ describe('ConsentBanner', () => {
   });
 
   it('stays closed when a choice is already stored, and the footer button reopens it', async () => {
-    localStorage.setItem(CONSENT.storageKey, JSON.stringify({ state: { choice: 'accepted', decidedAt: '2026-11-20T10:00:00Z' }, version: CONSENT.version }));
+    localStorage.setItem(
+      CONSENT.storageKey,
+      JSON.stringify({ state: { choice: 'accepted', decidedAt: '2026-11-20T10:00:00Z' }, version: CONSENT.version }),
+    );
     render(
       <>
         <ConsentBanner />

@@ -23,7 +23,10 @@ describe('content database', () => {
     const first = serializeContentDb(content);
     expect(first.url).toMatch(/^\/_content\/db-[0-9a-f]{12}\.json$/);
     expect(serializeContentDb(content).url).toBe(first.url);
-    const edited = { ...content, products: content.products.map((p) => ({ ...p, body: `${p.body}\nOne more sentence.` })) };
+    const edited = {
+      ...content,
+      products: content.products.map((p) => ({ ...p, body: `${p.body}\nOne more sentence.` })),
+    };
     expect(serializeContentDb(edited).url).not.toBe(first.url);
   });
 });

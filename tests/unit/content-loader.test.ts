@@ -65,12 +65,15 @@ describe('content loader with valid content', () => {
 describe('content loader with broken content', () => {
   it('names the file and the field of a bad checksum', () => {
     const dirs = brokenFixture({ 'firmware/test-box.mdx': (t) => t.replace('"aaaa', '"zzzz') });
-    expect(problems(dirs)).toContain('content/firmware/test-box.mdx: releases.0.files.0.sha256: must be 64 lowercase hex characters');
+    expect(problems(dirs)).toContain(
+      'content/firmware/test-box.mdx: releases.0.files.0.sha256: must be 64 lowercase hex characters',
+    );
   });
 
   it('reports every problem at once, not only the first', () => {
     const dirs = brokenFixture({
-      'products/test-box.mdx': (t) => t.replace('price: 11900', 'price: 119.5').replace('stock: in_stock', 'stock: plenty'),
+      'products/test-box.mdx': (t) =>
+        t.replace('price: 11900', 'price: 119.5').replace('stock: in_stock', 'stock: plenty'),
       'pages/help/contact.mdx': (t) => t.replace('layout', 'layout').replace('title: Contact support', 'title: C'),
     });
     const found = problems(dirs);
@@ -82,21 +85,28 @@ describe('content loader with broken content', () => {
 
   it('rejects an impossible date and a malformed version', () => {
     const dirs = brokenFixture({
-      'firmware/test-box.mdx': (t) => t.replace('date: 2025-06-01', 'date: 2025-02-30x').replace('version: 1.0.0', 'version: v1'),
+      'firmware/test-box.mdx': (t) =>
+        t.replace('date: 2025-06-01', 'date: 2025-02-30x').replace('version: 1.0.0', 'version: v1'),
     });
     const found = problems(dirs);
     expect(found.some((p) => p.startsWith('content/firmware/test-box.mdx: releases.0.date:'))).toBe(true);
-    expect(found).toContain('content/firmware/test-box.mdx: releases.2.version: must be a version like 2.4.1 (optionally -beta.1 or -rc.2)');
+    expect(found).toContain(
+      'content/firmware/test-box.mdx: releases.2.version: must be a version like 2.4.1 (optionally -beta.1 or -rc.2)',
+    );
   });
 
   it('rejects unknown frontmatter fields (typos never pass silently)', () => {
     const dirs = brokenFixture({ 'pages/index.mdx': (t) => t.replace('layout:', 'layuot:') });
-    expect(problems(dirs).some((p) => p.startsWith('content/pages/index.mdx: (frontmatter): Unrecognized key'))).toBe(true);
+    expect(problems(dirs).some((p) => p.startsWith('content/pages/index.mdx: (frontmatter): Unrecognized key'))).toBe(
+      true,
+    );
   });
 
   it('reports invalid YAML with the file name', () => {
     const dirs = brokenFixture({ 'pages/index.mdx': '---\ntitle: [unclosed\n---\nBody' });
-    expect(problems(dirs).some((p) => p.startsWith('content/pages/index.mdx: (frontmatter): is not valid YAML'))).toBe(true);
+    expect(problems(dirs).some((p) => p.startsWith('content/pages/index.mdx: (frontmatter): is not valid YAML'))).toBe(
+      true,
+    );
   });
 
   it('checks references: products, images, routes and menu links', () => {
@@ -104,12 +114,17 @@ describe('content loader with broken content', () => {
       'firmware/test-box.mdx': (t) => t.replace('products: [test-box]', 'products: [no-such-box]'),
       'products/test-box.mdx': (t) => t.replace('/images/products/test-box.svg', '/images/products/missing.svg'),
       'navigation/header.yml': (t) => t.replace('/help/contact', '/help/kontakt'),
-      'pages/aboutus.mdx': '---\ntitle: Duplicate\ndescription: A page that takes the route of the test box product, which must fail.\nslug: test-box\n---\nx',
+      'pages/aboutus.mdx':
+        '---\ntitle: Duplicate\ndescription: A page that takes the route of the test box product, which must fail.\nslug: test-box\n---\nx',
     });
     const found = problems(dirs);
     expect(found).toContain('content/firmware/test-box.mdx: products.0: unknown product "no-such-box"');
-    expect(found).toContain('content/products/test-box.mdx: images.0.src: file public/images/products/missing.svg does not exist');
-    expect(found).toContain('content/navigation/header.yml: items.1.children.0.href: links to /help/kontakt, which is not a page');
+    expect(found).toContain(
+      'content/products/test-box.mdx: images.0.src: file public/images/products/missing.svg does not exist',
+    );
+    expect(found).toContain(
+      'content/navigation/header.yml: items.1.children.0.href: links to /help/kontakt, which is not a page',
+    );
     expect(found.some((p) => p.includes('route /test-box is already used by'))).toBe(true);
   });
 
@@ -120,7 +135,11 @@ describe('content loader with broken content', () => {
   });
 
   it('checks that a serial example matches its pattern', () => {
-    const dirs = brokenFixture({ 'products/test-box.mdx': (t) => t.replace('example: CWX-12345678', 'example: CWX-123') });
-    expect(problems(dirs)).toContain('content/products/test-box.mdx: serial.example: must match serial.pattern (and the pattern must be a valid regex)');
+    const dirs = brokenFixture({
+      'products/test-box.mdx': (t) => t.replace('example: CWX-12345678', 'example: CWX-123'),
+    });
+    expect(problems(dirs)).toContain(
+      'content/products/test-box.mdx: serial.example: must match serial.pattern (and the pattern must be a valid regex)',
+    );
   });
 });

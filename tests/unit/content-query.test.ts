@@ -2,10 +2,44 @@ import { describe, expect, it } from 'vitest';
 import { matches, normalizeLimit, query } from '@/lib/content-query';
 
 const docs = [
-  { slug: 'box', path: '/box', title: 'Box', kind: 'product', price: 14900, tags: ['hdmi', '1080p'], date: '2024-03-01', body: 'Records HDMI to a USB stick.' },
-  { slug: 'box-pro', path: '/box-pro', title: 'Box Pro', kind: 'product', price: 34900, tags: ['hdmi', '4k'], date: '2025-06-10', body: 'Scheduler and 4K recording with passthrough.' },
-  { slug: 'box-turbo', path: '/box-turbo', title: 'Box Turbo', kind: 'product', price: 34900, tags: ['4k'], date: '2025-01-20', body: 'Turbo encoding at 120 frames.' },
-  { slug: 'aboutus', path: '/aboutus', title: 'About us', kind: 'page', date: '2023-01-01', body: 'We build recorders in Lisbon.' },
+  {
+    slug: 'box',
+    path: '/box',
+    title: 'Box',
+    kind: 'product',
+    price: 14900,
+    tags: ['hdmi', '1080p'],
+    date: '2024-03-01',
+    body: 'Records HDMI to a USB stick.',
+  },
+  {
+    slug: 'box-pro',
+    path: '/box-pro',
+    title: 'Box Pro',
+    kind: 'product',
+    price: 34900,
+    tags: ['hdmi', '4k'],
+    date: '2025-06-10',
+    body: 'Scheduler and 4K recording with passthrough.',
+  },
+  {
+    slug: 'box-turbo',
+    path: '/box-turbo',
+    title: 'Box Turbo',
+    kind: 'product',
+    price: 34900,
+    tags: ['4k'],
+    date: '2025-01-20',
+    body: 'Turbo encoding at 120 frames.',
+  },
+  {
+    slug: 'aboutus',
+    path: '/aboutus',
+    title: 'About us',
+    kind: 'page',
+    date: '2023-01-01',
+    body: 'We build recorders in Lisbon.',
+  },
   { slug: 'terms', path: '/terms', title: 'Terms', kind: 'page', draft: true, body: 'Terms of sale.' },
 ];
 const slugs = (list: ({ slug?: unknown } | null)[]) => list.map((d) => (d ? d.slug : null));
@@ -39,7 +73,15 @@ describe('where operators', () => {
   }
 
   it('chained where calls combine with AND', () => {
-    expect(slugs(query(docs).where({ kind: 'product' }).where({ tags: { $contains: '4k' } }).where({ price: { $lt: 40000 } }).fetch())).toEqual(['box-pro', 'box-turbo']);
+    expect(
+      slugs(
+        query(docs)
+          .where({ kind: 'product' })
+          .where({ tags: { $contains: '4k' } })
+          .where({ price: { $lt: 40000 } })
+          .fetch(),
+      ),
+    ).toEqual(['box-pro', 'box-turbo']);
   });
 
   it('comparisons never match values of another type or missing ones', () => {
@@ -52,13 +94,19 @@ describe('where operators', () => {
   });
 
   it('names an unknown operator', () => {
-    expect(() => query(docs).where({ price: { $between: [1, 2] } }).fetch()).toThrow('Unknown where operator $between');
+    expect(() =>
+      query(docs)
+        .where({ price: { $between: [1, 2] } })
+        .fetch(),
+    ).toThrow('Unknown where operator $between');
   });
 });
 
 describe('projection', () => {
   it('only keeps the listed keys', () => {
-    expect(query(docs).where({ slug: 'box' }).only(['title', 'price']).fetch()).toEqual([{ title: 'Box', price: 14900 }]);
+    expect(query(docs).where({ slug: 'box' }).only(['title', 'price']).fetch()).toEqual([
+      { title: 'Box', price: 14900 },
+    ]);
     expect(query(docs).where({ slug: 'box' }).only('title').fetch()).toEqual([{ title: 'Box' }]);
   });
   it('without removes the listed keys', () => {
@@ -69,12 +117,26 @@ describe('projection', () => {
 
 describe('sortBy', () => {
   it('sorts ascending by default and descending on request', () => {
-    expect(slugs(query(docs).where({ kind: 'product' }).sortBy('price').fetch())).toEqual(['box', 'box-pro', 'box-turbo']);
-    expect(slugs(query(docs).where({ kind: 'product' }).sortBy('date', 'desc').fetch())).toEqual(['box-pro', 'box-turbo', 'box']);
+    expect(slugs(query(docs).where({ kind: 'product' }).sortBy('price').fetch())).toEqual([
+      'box',
+      'box-pro',
+      'box-turbo',
+    ]);
+    expect(slugs(query(docs).where({ kind: 'product' }).sortBy('date', 'desc').fetch())).toEqual([
+      'box-pro',
+      'box-turbo',
+      'box',
+    ]);
   });
   it('chained calls make a compound sort, first key first', () => {
-    expect(slugs(query(docs).where({ kind: 'product' }).sortBy('price', 'desc').sortBy('date').fetch())).toEqual(['box-turbo', 'box-pro', 'box']);
-    expect(slugs(query(docs).where({ kind: 'product' }).sortBy('price', 'desc').sortBy('date', 'desc').fetch())).toEqual(['box-pro', 'box-turbo', 'box']);
+    expect(slugs(query(docs).where({ kind: 'product' }).sortBy('price', 'desc').sortBy('date').fetch())).toEqual([
+      'box-turbo',
+      'box-pro',
+      'box',
+    ]);
+    expect(
+      slugs(query(docs).where({ kind: 'product' }).sortBy('price', 'desc').sortBy('date', 'desc').fetch()),
+    ).toEqual(['box-pro', 'box-turbo', 'box']);
   });
   it('rejects an unknown direction', () => {
     expect(() => query(docs).sortBy('price', 'up' as 'asc')).toThrow('sortBy direction');
@@ -133,8 +195,17 @@ describe('surround', () => {
     expect(products().surround('box-turbo').fetch()).toEqual([{ slug: 'box-pro' }, null]);
   });
   it('honours before and after counts, padding with null at both ends', () => {
-    expect(products().surround('box', { before: 2, after: 3 }).fetch()).toEqual([null, null, { slug: 'box-pro' }, { slug: 'box-turbo' }, null]);
-    expect(products().surround('box-turbo', { before: 2, after: 0 }).fetch()).toEqual([{ slug: 'box' }, { slug: 'box-pro' }]);
+    expect(products().surround('box', { before: 2, after: 3 }).fetch()).toEqual([
+      null,
+      null,
+      { slug: 'box-pro' },
+      { slug: 'box-turbo' },
+      null,
+    ]);
+    expect(products().surround('box-turbo', { before: 2, after: 0 }).fetch()).toEqual([
+      { slug: 'box' },
+      { slug: 'box-pro' },
+    ]);
   });
   it('is all null when the document is not in the list', () => {
     expect(products().surround('aboutus').fetch()).toEqual([null, null]);

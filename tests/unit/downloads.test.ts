@@ -6,12 +6,17 @@ import { formatBytes } from '@/lib/format/bytes';
 import type { Release } from '@/lib/content/schemas/release';
 
 const UA = {
-  windows: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
-  macos: 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Safari/605.1.15',
-  iphone: 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1',
-  android: 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36',
+  windows:
+    'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
+  macos:
+    'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Safari/605.1.15',
+  iphone:
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1',
+  android:
+    'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36',
   linux: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
-  chromeos: 'Mozilla/5.0 (X11; CrOS x86_64 14541.0.0) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
+  chromeos:
+    'Mozilla/5.0 (X11; CrOS x86_64 14541.0.0) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
 };
 
 describe('OS detection', () => {
@@ -36,7 +41,12 @@ describe('OS detection', () => {
   });
 
   it('puts the matching files first and keeps every other file in order', () => {
-    const files = [{ platform: 'windows' }, { platform: 'macos' }, { platform: 'linux' }, { platform: 'macos' }] as const;
+    const files = [
+      { platform: 'windows' },
+      { platform: 'macos' },
+      { platform: 'linux' },
+      { platform: 'macos' },
+    ] as const;
     expect(orderForPlatform(files, 'macos').map((f) => f.platform)).toEqual(['macos', 'macos', 'windows', 'linux']);
     expect(orderForPlatform(files, 'android')).toEqual(files);
     expect(orderForPlatform(files, undefined)).toEqual(files);
@@ -65,8 +75,16 @@ const release = (version: string, date: string, files: Release['files'], fixed: 
 });
 
 describe("what's different between two releases", () => {
-  const previous = release('2.5.3', '2026-08-04', [file('windows', 51_000_000, 'Windows 10'), file('linux', 40_000_000)]);
-  const latest = release('2.6.0', '2026-11-05', [file('windows', 52_300_000, 'Windows 10 (22H2)'), file('macos', 68_000_000)], ['A fix.', 'Another fix.']);
+  const previous = release('2.5.3', '2026-08-04', [
+    file('windows', 51_000_000, 'Windows 10'),
+    file('linux', 40_000_000),
+  ]);
+  const latest = release(
+    '2.6.0',
+    '2026-11-05',
+    [file('windows', 52_300_000, 'Windows 10 (22H2)'), file('macos', 68_000_000)],
+    ['A fix.', 'Another fix.'],
+  );
   const diff = diffReleases(latest, previous);
 
   it('counts days and notes', () => {
@@ -76,7 +94,13 @@ describe("what's different between two releases", () => {
 
   it('pairs files by platform, including added and removed ones', () => {
     expect(diff.files).toEqual([
-      { label: 'Windows', size: 52_300_000, previousSize: 51_000_000, minOs: 'Windows 10 (22H2)', previousMinOs: 'Windows 10' },
+      {
+        label: 'Windows',
+        size: 52_300_000,
+        previousSize: 51_000_000,
+        minOs: 'Windows 10 (22H2)',
+        previousMinOs: 'Windows 10',
+      },
       { label: 'macOS', size: 68_000_000, previousSize: undefined, minOs: undefined, previousMinOs: undefined },
       { label: 'Linux', size: undefined, previousSize: 40_000_000, minOs: undefined, previousMinOs: undefined },
     ]);
@@ -97,8 +121,21 @@ describe('Atom feed writer', () => {
     pageUrl: 'https://www.clonewave.example/help/download/',
     author: { name: 'Clonewave' },
     entries: [
-      { id: 'urn:a', title: 'Box <Pro> 2.4.1', link: 'https://x.example/a?b=1&c=2', updated: new Date('2026-11-10T00:00:00Z'), summary: 'Fixed "drift".', contentHtml: '<p>Hi</p>' },
-      { id: 'urn:b', title: 'Box Pro 2.4.0', link: 'https://x.example/b', updated: new Date('2026-07-22T00:00:00Z'), summary: 'Older.' },
+      {
+        id: 'urn:a',
+        title: 'Box <Pro> 2.4.1',
+        link: 'https://x.example/a?b=1&c=2',
+        updated: new Date('2026-11-10T00:00:00Z'),
+        summary: 'Fixed "drift".',
+        contentHtml: '<p>Hi</p>',
+      },
+      {
+        id: 'urn:b',
+        title: 'Box Pro 2.4.0',
+        link: 'https://x.example/b',
+        updated: new Date('2026-07-22T00:00:00Z'),
+        summary: 'Older.',
+      },
     ],
   });
   const doc = new DOMParser().parseFromString(xml, 'application/xml');

@@ -5,7 +5,6 @@ import GlobalError from '@/app/global-error';
 import NotFound from '@/app/not-found';
 import { StatusError } from '@/lib/errors';
 
-
 describe('error pages (spec §8)', () => {
   it('a route error shows its message and its status code', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
@@ -29,7 +28,9 @@ describe('error pages (spec §8)', () => {
 
   it('the root error boundary says the error page failed, shows details and links home', () => {
     // global-error renders its own <html>; render its body content into a container.
-    const { container } = render(<GlobalError error={new Error('layout exploded')} />, { container: document.documentElement });
+    const { container } = render(<GlobalError error={new Error('layout exploded')} />, {
+      container: document.documentElement,
+    });
     expect(container.querySelector('h1')).toHaveTextContent('An error occurred while showing the error page');
     expect(container.querySelector('pre')).toHaveTextContent('500: layout exploded');
     expect(screen.getByRole('link', { name: 'Go back to home' })).toHaveAttribute('href', '/');

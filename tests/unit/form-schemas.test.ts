@@ -13,7 +13,12 @@ import {
 import type { ProductOption } from '@/lib/forms/serial';
 
 const products: ProductOption[] = [
-  { slug: 'box-pro', name: 'Box Pro', category: 'recorder', serial: { pattern: '^CWP-\\d{8}$', example: 'CWP-40918264', location: 'Under the unit.' } },
+  {
+    slug: 'box-pro',
+    name: 'Box Pro',
+    category: 'recorder',
+    serial: { pattern: '^CWP-\\d{8}$', example: 'CWP-40918264', location: 'Under the unit.' },
+  },
   { slug: 'mp4-cloner', name: 'MP4 Cloner', category: 'software' },
 ];
 
@@ -34,7 +39,15 @@ const longText = 'The recorder stops after about twenty minutes of 4K60 recordin
 
 describe('ticket form schema', () => {
   const schema = ticketSchema(products);
-  const valid = { ...person, product: 'box-pro', serial: 'CWP-40918264', version: '2.4.1', os: 'windows', description: longText, orderNumber: '' };
+  const valid = {
+    ...person,
+    product: 'box-pro',
+    serial: 'CWP-40918264',
+    version: '2.4.1',
+    os: 'windows',
+    description: longText,
+    orderNumber: '',
+  };
 
   it('accepts a complete ticket and normalises the serial to capitals', () => {
     const parsed = schema.parse({ ...valid, serial: 'cwp-40918264 ' });
@@ -42,18 +55,38 @@ describe('ticket form schema', () => {
   });
 
   it('names every missing required field on an empty submit', () => {
-    const errors = errorsOf(schema, { name: '', email: '', product: '', serial: '', version: '', os: '', description: '', orderNumber: '' });
+    const errors = errorsOf(schema, {
+      name: '',
+      email: '',
+      product: '',
+      serial: '',
+      version: '',
+      os: '',
+      description: '',
+      orderNumber: '',
+    });
     expect(Object.keys(errors).sort()).toEqual(['description', 'email', 'name', 'os', 'product', 'version']);
     expect(errors.email).toBe('Enter an e-mail address like name@example.com');
   });
 
   it("checks the serial against the chosen product's format, with its example", () => {
-    expect(errorsOf(schema, { ...valid, serial: 'CWE-12345678' }).serial).toBe('This is not a Box Pro serial number: it looks like CWP-40918264');
+    expect(errorsOf(schema, { ...valid, serial: 'CWE-12345678' }).serial).toBe(
+      'This is not a Box Pro serial number: it looks like CWP-40918264',
+    );
     expect(errorsOf(schema, { ...valid, serial: '' }).serial).toBe('Enter the serial number of your Box Pro');
   });
 
   it('reports a bad serial in the same pass as the other missing fields', () => {
-    const errors = errorsOf(schema, { name: '', email: '', product: 'box-pro', serial: 'ABC', version: '', os: '', description: '', orderNumber: '' });
+    const errors = errorsOf(schema, {
+      name: '',
+      email: '',
+      product: 'box-pro',
+      serial: 'ABC',
+      version: '',
+      os: '',
+      description: '',
+      orderNumber: '',
+    });
     expect(errors.serial).toMatch(/not a Box Pro serial number/);
     expect(errors.name).toBeDefined();
   });
@@ -72,22 +105,53 @@ describe('ticket form schema', () => {
 });
 
 describe('warranty and registration schemas', () => {
-  const base = { ...person, product: 'box-pro', serial: 'CWP-22000001', purchaseDate: '2025-03-14', placeOfPurchase: 'Clonewave Store' };
+  const base = {
+    ...person,
+    product: 'box-pro',
+    serial: 'CWP-22000001',
+    purchaseDate: '2025-03-14',
+    placeOfPurchase: 'Clonewave Store',
+  };
 
   it('requires serial, purchase date, place, fault, return address and the terms', () => {
-    const errors = errorsOf(warrantySchema(products), { ...person, phone: '', product: 'box-pro', serial: '', purchaseDate: '', placeOfPurchase: '', fault: '', returnAddress: '', acceptTerms: false });
-    expect(Object.keys(errors).sort()).toEqual(['acceptTerms', 'fault', 'placeOfPurchase', 'purchaseDate', 'returnAddress', 'serial']);
+    const errors = errorsOf(warrantySchema(products), {
+      ...person,
+      phone: '',
+      product: 'box-pro',
+      serial: '',
+      purchaseDate: '',
+      placeOfPurchase: '',
+      fault: '',
+      returnAddress: '',
+      acceptTerms: false,
+    });
+    expect(Object.keys(errors).sort()).toEqual([
+      'acceptTerms',
+      'fault',
+      'placeOfPurchase',
+      'purchaseDate',
+      'returnAddress',
+      'serial',
+    ]);
   });
 
   it('accepts a complete RMA request', () => {
-    const value = { ...base, phone: '+1 408 555 0199', fault: longText, returnAddress: '18 Harbor Lane, Portland, OR 97201, USA', acceptTerms: true };
+    const value = {
+      ...base,
+      phone: '+1 408 555 0199',
+      fault: longText,
+      returnAddress: '18 Harbor Lane, Portland, OR 97201, USA',
+      acceptTerms: true,
+    };
     expect(warrantySchema(products).safeParse(value).success).toBe(true);
   });
 
   it('rejects impossible, future and too early purchase dates', () => {
     const schema = registerSchema(products);
     expect(errorsOf(schema, { ...base, purchaseDate: '2025-02-30' }).purchaseDate).toBe('Enter a date that exists');
-    expect(errorsOf(schema, { ...base, purchaseDate: '2999-01-01' }).purchaseDate).toBe('The purchase date cannot be in the future');
+    expect(errorsOf(schema, { ...base, purchaseDate: '2999-01-01' }).purchaseDate).toBe(
+      'The purchase date cannot be in the future',
+    );
     expect(errorsOf(schema, { ...base, purchaseDate: '2009-05-01' }).purchaseDate).toMatch(/2018/);
     expect(schema.safeParse({ ...base, firmwareAlerts: false }).success).toBe(true);
   });
@@ -101,20 +165,43 @@ describe('sales, programme and newsletter schemas', () => {
   });
 
   it('retailer and partner need a full website address', () => {
-    const retailer = { company: 'Pixel Depot', ...person, phone: '', website: 'pixeldepot.example', country: 'Canada', taxId: 'CA-88213', message: longText };
+    const retailer = {
+      company: 'Pixel Depot',
+      ...person,
+      phone: '',
+      website: 'pixeldepot.example',
+      country: 'Canada',
+      taxId: 'CA-88213',
+      message: longText,
+    };
     expect(errorsOf(retailerSchema, retailer).website).toBe('Enter the full address, starting with https://');
     expect(retailerSchema.safeParse({ ...retailer, website: 'https://pixeldepot.example' }).success).toBe(true);
-    expect(errorsOf(partnerSchema, { company: 'Streamforge', ...person, website: '', type: 'software', message: longText }).website).toBeDefined();
+    expect(
+      errorsOf(partnerSchema, { company: 'Streamforge', ...person, website: '', type: 'software', message: longText })
+        .website,
+    ).toBeDefined();
   });
 
   it('affiliate applicants must confirm age and disclosure', () => {
-    const value = { ...person, channel: 'https://www.youtube.com/@dana', audience: '10k-100k', message: longText, confirm: false };
+    const value = {
+      ...person,
+      channel: 'https://www.youtube.com/@dana',
+      audience: '10k-100k',
+      message: longText,
+      confirm: false,
+    };
     expect(errorsOf(affiliateSchema, value).confirm).toMatch(/18 or older/);
     expect(affiliateSchema.safeParse({ ...value, confirm: true }).success).toBe(true);
   });
 
   it('sales accepts an optional organisation and phone, but checks the phone format', () => {
-    const value = { ...person, company: '', phone: '', sector: 'education', message: 'Twelve Box Pro units for lecture capture.' };
+    const value = {
+      ...person,
+      company: '',
+      phone: '',
+      sector: 'education',
+      message: 'Twelve Box Pro units for lecture capture.',
+    };
     expect(salesSchema.safeParse(value).success).toBe(true);
     expect(errorsOf(salesSchema, { ...value, phone: 'call me' }).phone).toMatch(/digits/);
   });

@@ -20,7 +20,7 @@ beforeEach(() => sessionStorage.clear());
 
 const props = { formId: 'contact' as const, instanceId: 'contact', endpoint: '', products: [] };
 
-describe('server markup without the site\'s JavaScript', () => {
+describe("server markup without the site's JavaScript", () => {
   it('posts to the forms endpoint, never puts the fields in the page URL', () => {
     const { container } = render(
       <>
@@ -40,7 +40,14 @@ describe('server markup without the site\'s JavaScript', () => {
 
 describe('changedValues', () => {
   it('returns only what differs from the markup defaults', () => {
-    const { container } = render(<FormViewMarkup formId="register" instanceId="r" endpoint="" products={[{ slug: 'box', name: 'Box', category: 'recorder' }]} />);
+    const { container } = render(
+      <FormViewMarkup
+        formId="register"
+        instanceId="r"
+        endpoint=""
+        products={[{ slug: 'box', name: 'Box', category: 'recorder' }]}
+      />,
+    );
     const form = container.querySelector('form')!;
     expect(changedValues(form)).toEqual({});
     (screen.getByLabelText('Your name') as HTMLInputElement).value = 'Dana';

@@ -14,7 +14,12 @@ const send = vi.hoisted(() => vi.fn());
 vi.mock('@/lib/forms/submit', () => ({ sendForm: send }));
 
 const products: ProductOption[] = [
-  { slug: 'box-pro', name: 'Box Pro', category: 'recorder', serial: { pattern: '^CWP-\\d{8}$', example: 'CWP-40918264', location: 'Printed under the unit.' } },
+  {
+    slug: 'box-pro',
+    name: 'Box Pro',
+    category: 'recorder',
+    serial: { pattern: '^CWP-\\d{8}$', example: 'CWP-40918264', location: 'Printed under the unit.' },
+  },
 ];
 
 async function fillContact(user: ReturnType<typeof userEvent.setup>) {
@@ -58,10 +63,18 @@ describe('FormView', () => {
     const user = userEvent.setup();
     render(<FormView formId="contact" endpoint="https://forms.example" />);
     await fillContact(user);
-    expect(JSON.parse(sessionStorage.getItem(draftKey('contact'))!)).toMatchObject({ name: 'Dana Whitfield', topic: 'order' });
+    expect(JSON.parse(sessionStorage.getItem(draftKey('contact'))!)).toMatchObject({
+      name: 'Dana Whitfield',
+      topic: 'order',
+    });
     await user.click(screen.getByRole('button', { name: 'Send message' }));
     expect(await screen.findByRole('heading', { name: 'Message sent' })).toBeInTheDocument();
-    expect(send).toHaveBeenCalledWith('https://forms.example', 'contact', expect.objectContaining({ name: 'Dana Whitfield', email: 'dana@example.com', fax_number: '' }), true);
+    expect(send).toHaveBeenCalledWith(
+      'https://forms.example',
+      'contact',
+      expect.objectContaining({ name: 'Dana Whitfield', email: 'dana@example.com', fax_number: '' }),
+      true,
+    );
     expect(sessionStorage.getItem(draftKey('contact'))).toBeNull();
   });
 
@@ -80,7 +93,10 @@ describe('FormView', () => {
   });
 
   it('restores a draft from this tab after a reload', async () => {
-    sessionStorage.setItem(draftKey('contact'), JSON.stringify({ name: 'Dana', email: 'dana@example.com', topic: 'feedback', message: 'Half-written' }));
+    sessionStorage.setItem(
+      draftKey('contact'),
+      JSON.stringify({ name: 'Dana', email: 'dana@example.com', topic: 'feedback', message: 'Half-written' }),
+    );
     await act(async () => {
       render(<FormView formId="contact" endpoint="" />);
     });
@@ -95,7 +111,9 @@ describe('FormView', () => {
     await fillContact(user);
     await user.click(screen.getByRole('button', { name: 'Send message' }));
     const link = await screen.findByRole('link', { name: 'Open in my e-mail app' });
-    expect(link.getAttribute('href')).toMatch(/^mailto:support@clonewave\.example\?subject=Message%20from%20the%20website&body=/);
+    expect(link.getAttribute('href')).toMatch(
+      /^mailto:support@clonewave\.example\?subject=Message%20from%20the%20website&body=/,
+    );
     expect(decodeURIComponent(link.getAttribute('href')!)).toContain('Topic: An order or delivery');
     expect(send).not.toHaveBeenCalled();
     expect(sessionStorage.getItem(draftKey('contact'))).not.toBeNull();
@@ -115,7 +133,12 @@ describe('NewsletterForm (zod/mini schema)', () => {
     await user.type(email, 'example.com ');
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
     expect(await screen.findByRole('heading', { name: 'You are subscribed' })).toBeInTheDocument();
-    expect(send).toHaveBeenCalledWith('https://forms.example', 'newsletter', { email: 'dana@example.com', fax_number: '' }, true);
+    expect(send).toHaveBeenCalledWith(
+      'https://forms.example',
+      'newsletter',
+      { email: 'dana@example.com', fax_number: '' },
+      true,
+    );
   });
 
   it('restores its draft, keeps the address after a failed send and retries', async () => {
@@ -148,7 +171,17 @@ describe('NewsletterForm (zod/mini schema)', () => {
   });
 
   it('checks by hand exactly what the zod/mini schema accepts', () => {
-    for (const value of ['dana@example.com', ' dana@example.com ', 'dana@', 'a@b', 'a@b.c', 'a b@c.de', '', 'x@y..z', 'x@sub.example.co.uk']) {
+    for (const value of [
+      'dana@example.com',
+      ' dana@example.com ',
+      'dana@',
+      'a@b',
+      'a@b.c',
+      'a b@c.de',
+      '',
+      'x@y..z',
+      'x@sub.example.co.uk',
+    ]) {
       expect(checkNewsletterEmail(value).ok, value).toBe(newsletterSchema.safeParse({ email: value }).success);
     }
   });
@@ -156,16 +189,22 @@ describe('NewsletterForm (zod/mini schema)', () => {
 
 describe('buildMailto', () => {
   it('writes labels and readable values, skipping empty optional fields', () => {
-    const href = buildMailto('support@clonewave.example', 'Support ticket', FIELDS.ticket, {
-      name: 'Dana',
-      email: 'd@example.com',
-      product: 'box-pro',
-      serial: 'CWP-40918264',
-      version: '2.4.1',
-      os: 'macos',
-      description: 'Line one\nLine two',
-      orderNumber: '',
-    }, (slug) => (slug === 'box-pro' ? 'Box Pro' : slug));
+    const href = buildMailto(
+      'support@clonewave.example',
+      'Support ticket',
+      FIELDS.ticket,
+      {
+        name: 'Dana',
+        email: 'd@example.com',
+        product: 'box-pro',
+        serial: 'CWP-40918264',
+        version: '2.4.1',
+        os: 'macos',
+        description: 'Line one\nLine two',
+        orderNumber: '',
+      },
+      (slug) => (slug === 'box-pro' ? 'Box Pro' : slug),
+    );
     const body = decodeURIComponent(href.split('&body=')[1]!);
     expect(body).toContain('Product: Box Pro');
     expect(body).toContain('Operating system: macOS');

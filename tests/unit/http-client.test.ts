@@ -4,8 +4,14 @@ import { createHttpClient, HTTP_ACCEPT } from '@/lib/http/client';
 function fakeFetch(responses: Array<Response | Error>) {
   const calls: Request[] = [];
   const impl = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    calls.push(new Request(typeof input === 'string' || input instanceof URL ? new URL(input.toString(), 'http://test') : input, init));
-    const next = responses.shift() ?? new Response('{}', { status: 200, headers: { 'content-type': 'application/json' } });
+    calls.push(
+      new Request(
+        typeof input === 'string' || input instanceof URL ? new URL(input.toString(), 'http://test') : input,
+        init,
+      ),
+    );
+    const next =
+      responses.shift() ?? new Response('{}', { status: 200, headers: { 'content-type': 'application/json' } });
     if (next instanceof Error) throw next;
     return next;
   });

@@ -5,7 +5,13 @@ import { ipxUrl, modifierString, parseIpxUrl } from '@/lib/images/ipx-url';
 describe('ipxUrl: /_ipx/<modifiers>/<path>', () => {
   it('writes every modifier in a fixed order, with the output extension appended', () => {
     expect(
-      ipxUrl('/images/hero/game-capture.svg', { format: 'webp', fit: 'cover', width: 640, quality: 80, background: '#0B1220' }),
+      ipxUrl('/images/hero/game-capture.svg', {
+        format: 'webp',
+        fit: 'cover',
+        width: 640,
+        quality: 80,
+        background: '#0B1220',
+      }),
     ).toBe('/_ipx/f_webp,fit_cover,w_640,q_80,b_0b1220/images/hero/game-capture.svg.webp');
   });
 
@@ -47,7 +53,9 @@ describe('ipxUrl: /_ipx/<modifiers>/<path>', () => {
 
 describe('the next/image loader', () => {
   it('asks for WebP at the requested width with the default quality 75', () => {
-    expect(imageLoader({ src: '/images/products/box.svg', width: 640 })).toBe('/_ipx/f_webp,w_640,q_75/images/products/box.svg.webp');
+    expect(imageLoader({ src: '/images/products/box.svg', width: 640 })).toBe(
+      '/_ipx/f_webp,w_640,q_75/images/products/box.svg.webp',
+    );
   });
 
   it('passes the requested quality through', () => {
@@ -59,7 +67,10 @@ describe('the next/image loader', () => {
 
 describe('parseIpxUrl (used by the postbuild step)', () => {
   const cases: [string, Parameters<typeof ipxUrl>[1]][] = [
-    ['/images/hero/game-capture.svg', { format: 'webp', fit: 'cover', width: 640, height: 360, quality: 75, background: 'fff' }],
+    [
+      '/images/hero/game-capture.svg',
+      { format: 'webp', fit: 'cover', width: 640, height: 360, quality: 75, background: 'fff' },
+    ],
     ['/images/a.png', {}],
     ['/images/a.png', { height: 90 }],
     ['/images/logo.svg', { width: 320 }],

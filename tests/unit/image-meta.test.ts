@@ -24,7 +24,8 @@ describe('image metadata', () => {
 
   it('reads size and ratio and makes a 10×10 placeholder for a real image', async () => {
     const dir = await mkdtemp(path.join(tmpdir(), 'meta-'));
-    const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="900"><rect width="1600" height="900" fill="#0057d9"/></svg>';
+    const svg =
+      '<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="900"><rect width="1600" height="900" fill="#0057d9"/></svg>';
     await writeFile(path.join(dir, 'ok.svg'), svg);
     const meta = await readImageMeta(path.join(dir, 'ok.svg'));
     expect(meta).toMatchObject({ width: 1600, height: 900, ratio: 1600 / 900 });

@@ -40,14 +40,17 @@ describe('first-load middleware script', () => {
   });
 
   const cases: Feature[][] = [[], ...FEATURES.map((f) => [f]), ['fetch', 'grid']];
-  it.each(cases.map((missing) => [missing.join(', ') || 'nothing', missing] as const))('agrees with the registry when %s is missing', (_label, missing) => {
-    const page = '/cart';
-    const win = fakeWindow(missing, `${page}/`);
-    const expected = runMiddlewares(['unsupported-browser'], { path: page, window: win as unknown as Window });
-    expect(browserSupport(win as unknown as Window).length > 0).toBe(missing.length > 0);
-    const target = runScript(win);
-    expect(target?.replace(/\/$/, '')).toBe(expected);
-  });
+  it.each(cases.map((missing) => [missing.join(', ') || 'nothing', missing] as const))(
+    'agrees with the registry when %s is missing',
+    (_label, missing) => {
+      const page = '/cart';
+      const win = fakeWindow(missing, `${page}/`);
+      const expected = runMiddlewares(['unsupported-browser'], { path: page, window: win as unknown as Window });
+      expect(browserSupport(win as unknown as Window).length > 0).toBe(missing.length > 0);
+      const target = runScript(win);
+      expect(target?.replace(/\/$/, '')).toBe(expected);
+    },
+  );
 
   it('never redirects the explanation page to itself', () => {
     expect(runScript(fakeWindow(['fetch'], `${UNSUPPORTED_PATH}/`))).toBeUndefined();

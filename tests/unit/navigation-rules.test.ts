@@ -6,7 +6,14 @@ import { useLoadingBarClock } from './loading-bar-clock';
 import { loadingBar } from '@/lib/loading-bar';
 
 const current = new URL('https://www.clonewave.example/products/?sort=price#top');
-const click = (over: Partial<MouseEvent> = {}) => ({ button: 0, ctrlKey: false, metaKey: false, shiftKey: false, altKey: false, ...over });
+const click = (over: Partial<MouseEvent> = {}) => ({
+  button: 0,
+  ctrlKey: false,
+  metaKey: false,
+  shiftKey: false,
+  altKey: false,
+  ...over,
+});
 const anchor = (href: string, attrs: { target?: string; download?: boolean } = {}) => ({
   href: new URL(href, current).href,
   target: attrs.target ?? '',

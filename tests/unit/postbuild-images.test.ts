@@ -6,7 +6,8 @@ import sharp from 'sharp';
 import { describe, expect, it, vi } from 'vitest';
 import { run } from '@/scripts/postbuild/images';
 
-const SVG = '<svg xmlns="http://www.w3.org/2000/svg" width="800" height="400"><rect width="800" height="400" fill="#0057d9"/><circle cx="400" cy="200" r="150" fill="#00b39f"/></svg>';
+const SVG =
+  '<svg xmlns="http://www.w3.org/2000/svg" width="800" height="400"><rect width="800" height="400" fill="#0057d9"/><circle cx="400" cy="200" r="150" fill="#00b39f"/></svg>';
 
 async function exportWith(html: string) {
   const out = await mkdtemp(path.join(tmpdir(), 'out-'));
@@ -28,7 +29,9 @@ describe('postbuild images', () => {
     expect([small.format, small.width, small.height]).toEqual(['webp', 320, 160]);
     const large = await sharp(await readFile(path.join(out, '_ipx/f_webp,w_1536,q_75/images/art.svg.webp'))).metadata();
     expect(large.width).toBe(800);
-    const square = await sharp(await readFile(path.join(out, '_ipx/f_avif,s_640x640,q_75/images/art.svg.avif'))).metadata();
+    const square = await sharp(
+      await readFile(path.join(out, '_ipx/f_avif,s_640x640,q_75/images/art.svg.avif')),
+    ).metadata();
     expect(square.format).toBe('heif');
     expect([square.width, square.height]).toEqual([400, 400]);
     await expect(stat(path.join(out, '_ipx/f_webp,w_640,q_75/images/art.svg.webp'))).rejects.toThrow();
@@ -41,6 +44,8 @@ describe('postbuild images', () => {
 
   it('fails the build naming the page when a referenced source is missing', async () => {
     const out = await exportWith('<img src="/_ipx/f_webp,w_320,q_75/images/missing.svg.webp">');
-    await expect(run(out, await mkdtemp(path.join(tmpdir(), 'cache-')))).rejects.toThrow(/index\.html references .*missing\.svg/);
+    await expect(run(out, await mkdtemp(path.join(tmpdir(), 'cache-')))).rejects.toThrow(
+      /index\.html references .*missing\.svg/,
+    );
   });
 });

@@ -4,7 +4,9 @@ import { SPEC_ROUTES } from '../spec-routes';
 
 describe('routes from content', () => {
   const content = loadContent();
-  const paths = new Set([...content.pages, ...content.products, ...content.releases, ...content.stories].map((e) => e.path));
+  const paths = new Set(
+    [...content.pages, ...content.products, ...content.releases, ...content.stories].map((e) => e.path),
+  );
 
   it.each(SPEC_ROUTES)('has the spec route %s', (route) => {
     expect(paths.has(route)).toBe(true);

@@ -22,7 +22,12 @@ describe('chunk reload guard', () => {
     expect(claimReload(1_000_000 + 60_001, storage)).toBe(false);
   });
   it('never reloads when storage is blocked, so it cannot loop', () => {
-    const blocked = { getItem: () => { throw new Error('denied'); }, setItem: () => {} };
+    const blocked = {
+      getItem: () => {
+        throw new Error('denied');
+      },
+      setItem: () => {},
+    };
     expect(claimReload(1, blocked)).toBe(false);
   });
   it('recognises chunk load errors of webpack, Turbopack and import()', () => {
@@ -37,9 +42,21 @@ describe('chunk reload guard', () => {
     sessionStorage.clear();
     const chunkError = Object.assign(new Error('x'), { name: 'ChunkLoadError' });
     let reloads = 0;
-    expect(recoverFromChunkError(chunkError, () => (reloads += 1), () => false)).toBe(false);
+    expect(
+      recoverFromChunkError(
+        chunkError,
+        () => (reloads += 1),
+        () => false,
+      ),
+    ).toBe(false);
     expect(reloads).toBe(0);
-    expect(recoverFromChunkError(chunkError, () => (reloads += 1), () => true)).toBe(true);
+    expect(
+      recoverFromChunkError(
+        chunkError,
+        () => (reloads += 1),
+        () => true,
+      ),
+    ).toBe(true);
     expect(reloads).toBe(1);
   });
 });
@@ -82,9 +99,15 @@ describe('route middleware', () => {
     expect(runMiddlewares(['unsupported-browser'], { path: '/cart', window: win })).toBeUndefined();
   });
   it('unsupported-browser sends a browser without storage or APIs to /unsupported-content', () => {
-    const noStorage = Object.defineProperty(capable(), 'localStorage', { get: () => { throw new DOMException('denied', 'SecurityError'); } });
+    const noStorage = Object.defineProperty(capable(), 'localStorage', {
+      get: () => {
+        throw new DOMException('denied', 'SecurityError');
+      },
+    });
     expect(browserSupport(noStorage as unknown as Window)).toEqual(['localStorage']);
-    expect(runMiddlewares(['unsupported-browser'], { path: '/cart', window: noStorage as unknown as Window })).toBe(UNSUPPORTED_PATH);
+    expect(runMiddlewares(['unsupported-browser'], { path: '/cart', window: noStorage as unknown as Window })).toBe(
+      UNSUPPORTED_PATH,
+    );
     const old = { ...capable(), IntersectionObserver: undefined } as unknown as Window;
     expect(runMiddlewares(['unsupported-browser'], { path: '/register', window: old })).toBe(UNSUPPORTED_PATH);
     // Never redirects the explanation page to itself.

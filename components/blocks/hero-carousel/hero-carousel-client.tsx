@@ -23,7 +23,10 @@ type Props = { slides: HeroSlideView[]; interval: number; label?: string };
  * the page's first load.
  */
 export function HeroCarouselClient(props: Props) {
-  const Carousel = useIdleImport(() => import('./hero-swiper'), (module) => module.HeroSwiper);
+  const Carousel = useIdleImport(
+    () => import('./hero-swiper'),
+    (module) => module.HeroSwiper,
+  );
   if (Carousel) return <Carousel {...props} />;
   return <HeroFirstSlide {...props} />;
 }

@@ -21,7 +21,15 @@ const DEFAULT_INTERVAL_MS = 6000;
  * with a visible pause button, stop while hovered or focused, and start paused for
  * visitors who prefer reduced motion. The first image is the page's LCP (priority).
  */
-export async function HeroCarousel({ slides, interval = DEFAULT_INTERVAL_MS, label }: { slides: HeroSlide[]; interval?: number; label?: string }) {
+export async function HeroCarousel({
+  slides,
+  interval = DEFAULT_INTERVAL_MS,
+  label,
+}: {
+  slides: HeroSlide[];
+  interval?: number;
+  label?: string;
+}) {
   if (slides.length === 0) throw new Error('HeroCarousel: slides must not be empty');
   const views: HeroSlideView[] = await Promise.all(
     slides.map(async (slide, index) => ({

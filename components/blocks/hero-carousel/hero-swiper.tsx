@@ -69,7 +69,12 @@ export function HeroSwiper({ slides, interval, label }: { slides: HeroSlideView[
       </Swiper>
       {slides.length > 1 ? (
         <div className="hero-controls container">
-          <button type="button" className="hero-control" aria-label={t.previous} onClick={() => swiperRef.current?.slidePrev()}>
+          <button
+            type="button"
+            className="hero-control"
+            aria-label={t.previous}
+            onClick={() => swiperRef.current?.slidePrev()}
+          >
             <SvgIcon d={ARROW_RIGHT_PATH} className="flip" />
           </button>
           <button
@@ -80,7 +85,12 @@ export function HeroSwiper({ slides, interval, label }: { slides: HeroSlideView[
           >
             {userPaused ? <SvgIcon d={PLAY_PATH} /> : <span className="pause-glyph" aria-hidden="true" />}
           </button>
-          <button type="button" className="hero-control" aria-label={t.next} onClick={() => swiperRef.current?.slideNext()}>
+          <button
+            type="button"
+            className="hero-control"
+            aria-label={t.next}
+            onClick={() => swiperRef.current?.slideNext()}
+          >
             <SvgIcon d={ARROW_RIGHT_PATH} />
           </button>
           <p className="hero-position mb-0" aria-live="polite">

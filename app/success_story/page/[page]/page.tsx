@@ -26,7 +26,11 @@ export async function generateMetadata({ params }: { params: Promise<Params> }):
   const list = getPage(STORIES_PATH);
   if (!list) return {};
   if (n < 2) return { title: list.title, robots: { index: false }, alternates: { canonical: `${STORIES_PATH}/` } };
-  return pageMetadata({ title: `${list.title} — ${messages.stories.page(n)}`, description: list.description, path: `${STORIES_PATH}/page/${n}` });
+  return pageMetadata({
+    title: `${list.title} — ${messages.stories.page(n)}`,
+    description: list.description,
+    path: `${STORIES_PATH}/page/${n}`,
+  });
 }
 
 export default async function StoryListPage({ params }: { params: Promise<Params> }) {
