@@ -8,6 +8,7 @@ import { ClientRuntime } from '@/components/runtime/client-runtime';
 import { ConsentBanner } from '@/components/consent/consent-banner';
 import { messages } from '@/lib/i18n';
 import { siteConfig } from '@/lib/site-config';
+import { PAGE_TRANSITION } from '@/lib/constants';
 import { CONTENT_DB_META, serializeContentDb } from '@/lib/content-db/build';
 
 /**
@@ -55,7 +56,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <SiteHeader />
         <main id="main" tabIndex={-1}>
           {/* Spec §2: the page transition "page", out-in (styles/_navigation.scss). */}
-          <ViewTransition name="page" default="none" update="page">
+          <ViewTransition name={PAGE_TRANSITION.name} default="none" update={PAGE_TRANSITION.name}>
             <div className="page-transition">{children}</div>
           </ViewTransition>
         </main>

@@ -25,7 +25,6 @@ export const MODAL = {
   states: ['hidden', 'opening', 'visible', 'closing'],
 } as const;
 
-export const BREAKPOINT_NAMES = ['xs', 'sm', 'md', 'lg', 'xl'] as const;
 export const BREAKPOINTS = { xs: 320, sm: 640, md: 768, lg: 1024, xl: 1280, xxl: 1536 } as const;
 export const IMAGE_WIDTHS = Object.values(BREAKPOINTS);
 
@@ -45,11 +44,8 @@ export const PLACEHOLDER_IMAGE = { width: 10, height: 10, quality: 50 } as const
 export const DROPDOWN = { hideDelayMs: 0, navbarHideDelayMs: 50, navbarTouchHideDelayMs: 300 } as const;
 
 export const SMOOTH_SCROLL_MS = 500;
-export const INPUT_DEBOUNCE_MS = 0;
 
 export const PAGE_TRANSITION = { name: 'page', mode: 'out-in' } as const;
-
-export const LOCALE_COOKIE = { name: 'i18n_redirected', maxAgeDays: 365 } as const;
 
 /** The visitor's privacy choice (strictly necessary storage itself: it records the choice). */
 export const CONSENT = { storageKey: 'clonewave-consent', version: 1 } as const;

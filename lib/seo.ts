@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { absoluteUrl, siteConfig } from './site-config';
 
-export const DEFAULT_OG_IMAGE = '/images/og-default.png';
+const DEFAULT_OG_IMAGE = '/images/og-default.png';
 
 /** Canonical URL of a route, with the trailing slash the export serves. */
 export function canonicalUrl(path: string): string {

@@ -43,8 +43,6 @@ export const siteConfig = {
   },
 } as const;
 
-export type SiteConfig = typeof siteConfig;
-
 /** Replaces the spec's `{product}` token with the brand slug. */
 export function expandProductToken(value: string): string {
   return value.replaceAll('{product}', siteConfig.brand.slug);

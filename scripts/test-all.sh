@@ -1,18 +1,28 @@
 #!/usr/bin/env bash
 # `npm test`: every test of the project, then one line "N passed, N failed" summing all
-# runners. Steps: type check, unit tests (vitest), build the export,
-# export checks (budgets, links, security headers over out/), end-to-end tests
-# (playwright against nginx: routes, CSP, accessibility, keyboard).
+# runners. Steps: code gates (type check, ESLint, Prettier, knip: one test each), unit
+# tests (vitest), build the export, export checks (budgets, links, security headers over
+# out/), end-to-end tests (playwright against nginx: routes, CSP, accessibility, keyboard).
 set -uo pipefail
 cd "$(dirname "$0")/.."
 mkdir -p .cache
-rm -f .cache/vitest-results.json .cache/vitest-export-results.json .cache/playwright-results.json
+rm -f .cache/vitest-results.json .cache/vitest-export-results.json .cache/playwright-results.json .cache/gates.txt
 status=0
 
 step() { echo; echo "== $1"; }
 
-step "type check"
-npx tsc --noEmit || status=1
+# A gate is one test: its name goes to .cache/gates.txt as passed or failed.
+gate() {
+  local name=$1
+  shift
+  step "$name"
+  if "$@"; then echo "passed $name" >>.cache/gates.txt; else echo "failed $name" >>.cache/gates.txt; status=1; fi
+}
+
+gate "type check" npx tsc --noEmit
+gate "lint (ESLint)" npx eslint . --max-warnings 0
+gate "format (Prettier)" npx prettier --check --log-level warn .
+gate "unused code and dependencies (knip)" npx knip
 
 step "unit tests"
 npx vitest run --reporter=default --reporter=json --outputFile.json=.cache/vitest-results.json || status=1

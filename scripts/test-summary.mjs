@@ -1,5 +1,6 @@
-// Prints the closing line CI reads, "N passed, N failed", summing the unit tests (vitest),
-// the export checks (vitest over out/) and the end-to-end tests (playwright).
+// Prints the closing line CI reads, "N passed, N failed", summing the code gates (type
+// check, lint, format, knip: one each), the unit tests (vitest), the export checks
+// (vitest over out/) and the end-to-end tests (playwright).
 // A runner that did not report counts as one failure, so a silent crash is never green.
 import fs from 'node:fs';
 
@@ -13,6 +14,19 @@ function read(file) {
 
 let passed = 0;
 let failed = 0;
+
+const gates = fs.existsSync('.cache/gates.txt') ? fs.readFileSync('.cache/gates.txt', 'utf8').trim().split('\n') : [];
+if (gates.length === 0) {
+  console.error('the code gates wrote no results');
+  failed += 1;
+}
+for (const line of gates) {
+  if (line.startsWith('passed ')) passed += 1;
+  else {
+    console.error(`gate ${line}`);
+    failed += 1;
+  }
+}
 
 for (const [name, file] of [
   ['vitest', '.cache/vitest-results.json'],

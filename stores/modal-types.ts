@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import type { MODAL } from '@/lib/constants';
 
-export type ModalState = (typeof MODAL.states)[number];
+type ModalState = (typeof MODAL.states)[number];
 export type HideReason = (typeof MODAL.hideReasons)[number];
-export type ModalSize = 'sm' | 'md' | 'lg' | 'xl';
+type ModalSize = 'sm' | 'md' | 'lg' | 'xl';
 
 /** A cancellable show or hide event: calling preventDefault() vetoes the change. */
 export interface ModalEvent {

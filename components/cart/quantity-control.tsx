@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { CART } from '@/lib/constants';
 import { cartEn } from '@/lib/i18n/cart.en';
 import { useCartStore } from '@/stores/cart-store';
@@ -14,9 +14,14 @@ export function QuantityControl({ variantId, quantity, name }: { variantId: stri
   const setQuantity = useCartStore((state) => state.setQuantity);
   const [draft, setDraft] = useState(String(quantity));
   const [error, setError] = useState<string | null>(null);
+  const [shownQuantity, setShownQuantity] = useState(quantity);
   const errorId = useId();
 
-  useEffect(() => setDraft(String(quantity)), [quantity]);
+  // Another tab or the − / + buttons changed the line: show the new quantity.
+  if (quantity !== shownQuantity) {
+    setShownQuantity(quantity);
+    setDraft(String(quantity));
+  }
 
   const apply = (value: string) => {
     setDraft(value);

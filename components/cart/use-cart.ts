@@ -30,7 +30,7 @@ function subscribeHydration(callback: () => void) {
 }
 
 /** True once the stored cart is loaded; false in server HTML and while hydrating. */
-export function useCartHydrated(): boolean {
+function useCartHydrated(): boolean {
   useEffect(startCartSync, []);
   return useSyncExternalStore(
     subscribeHydration,

@@ -1,11 +1,23 @@
 'use client';
 
 import Link from '@/components/navigation/link';
-import { useEffect, useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import type { CatalogueProduct, DownloadType } from '@/lib/downloads/catalogue';
 
 const TYPE_LABELS: Record<DownloadType, string> = { firmware: 'Firmware', software: 'Software', manual: 'Manuals' };
 const TYPES = Object.keys(TYPE_LABELS) as DownloadType[];
+
+const subscribeNever = () => () => undefined;
+
+function filtersFrom(search: string, products: CatalogueProduct[]): { product: string; type: DownloadType | '' } {
+  const params = new URLSearchParams(search);
+  const product = params.get('product') ?? '';
+  const type = params.get('type') ?? '';
+  return {
+    product: products.some((p) => p.slug === product) ? product : '',
+    type: (TYPES as string[]).includes(type) ? (type as DownloadType) : '',
+  };
+}
 
 /**
  * Find downloads by product and type. The server HTML lists everything (the filters
@@ -13,22 +25,18 @@ const TYPES = Object.keys(TYPE_LABELS) as DownloadType[];
  * address preselects the filters, so product pages and e-mails can link straight in.
  */
 export function DownloadFinder({ products }: { products: CatalogueProduct[] }) {
-  const [product, setProduct] = useState('');
-  const [type, setType] = useState<DownloadType | ''>('');
-
-  useEffect(() => {
-    const params = new URLSearchParams(window.location.search);
-    const p = params.get('product') ?? '';
-    const k = params.get('type') ?? '';
-    // The address is read once after mount, so the server HTML (everything) hydrates first.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    if (products.some((x) => x.slug === p)) setProduct(p);
-    if ((TYPES as string[]).includes(k)) setType(k as DownloadType);
-  }, [products]);
+  // The address preselects the filters once hydrated (the server HTML shows everything);
+  // after that the visitor's own choice counts.
+  const search = useSyncExternalStore(
+    subscribeNever,
+    () => window.location.search,
+    () => '',
+  );
+  const [choice, setChoice] = useState<{ product: string; type: DownloadType | '' } | null>(null);
+  const { product, type } = choice ?? filtersFrom(search, products);
 
   function update(nextProduct: string, nextType: DownloadType | '') {
-    setProduct(nextProduct);
-    setType(nextType);
+    setChoice({ product: nextProduct, type: nextType });
     const params = new URLSearchParams();
     if (nextProduct) params.set('product', nextProduct);
     if (nextType) params.set('type', nextType);

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
 import type { Platform, ReleaseFile } from '@/lib/content/schemas/release';
 import { detectPlatform, orderForPlatform } from '@/lib/downloads/platform';
 import { downloadsEn } from '@/lib/i18n/downloads.en';
@@ -8,25 +8,24 @@ import { FileDownload } from './file-download';
 
 type NavigatorWithHints = Navigator & { userAgentData?: { platform?: string } };
 
+const subscribeNever = () => () => undefined;
+
+function browserPlatform(): Platform | undefined {
+  const nav = navigator as NavigatorWithHints;
+  return detectPlatform({
+    userAgent: nav.userAgent,
+    uaPlatform: nav.userAgentData?.platform,
+    maxTouchPoints: nav.maxTouchPoints,
+  });
+}
+
 /**
  * Every file of a release. The server HTML lists them in content order (all platforms,
  * works without JavaScript); after hydration the visitor's own platform moves first.
  */
 export function PlatformDownloads({ files }: { files: ReleaseFile[] }) {
-  const [platform, setPlatform] = useState<Platform | undefined>(undefined);
-
-  useEffect(() => {
-    const nav = navigator as NavigatorWithHints;
-    // Reading the browser is a one-off external sync, not derived render state.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    setPlatform(
-      detectPlatform({
-        userAgent: nav.userAgent,
-        uaPlatform: nav.userAgentData?.platform,
-        maxTouchPoints: nav.maxTouchPoints,
-      }),
-    );
-  }, []);
+  // Server HTML (and hydration) use no platform; the browser's own follows right after.
+  const platform = useSyncExternalStore(subscribeNever, browserPlatform, () => undefined);
 
   const ordered = orderForPlatform(files, platform);
   const matches = platform !== undefined && files.some((f) => f.platform === platform);

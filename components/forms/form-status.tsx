@@ -32,7 +32,7 @@ export function SuccessPanel({ title, body, onAgain }: { title: string; body: st
   );
 }
 
-export function ErrorPanel({ state, onRetry }: { state: Extract<FormState, { kind: 'error' }>; onRetry: () => void }) {
+function ErrorPanel({ state, onRetry }: { state: Extract<FormState, { kind: 'error' }>; onRetry: () => void }) {
   const ref = useFocusOnMount<HTMLDivElement>();
   const text =
     state.reason === 'offline' ? t.offline : state.reason === 'network' ? t.errorNetwork : t.errorStatus(state.status);
@@ -49,7 +49,7 @@ export function ErrorPanel({ state, onRetry }: { state: Extract<FormState, { kin
   );
 }
 
-export function MailtoPanel({ href, to }: { href: string; to: string }) {
+function MailtoPanel({ href, to }: { href: string; to: string }) {
   const ref = useFocusOnMount<HTMLDivElement>();
   return (
     <div className="alert alert-info form-mailto" role="status" tabIndex={-1} ref={ref}>

@@ -16,7 +16,7 @@ export const defaultValueOf = (field: FieldDef): string | boolean =>
   field.type === 'checkbox' ? field.name === 'firmwareAlerts' : '';
 
 /** The markup-only registration: a name and the default, no handlers. */
-export const inertRegistration = (field: FieldDef): FieldRegistration =>
+const inertRegistration = (field: FieldDef): FieldRegistration =>
   field.type === 'checkbox'
     ? { name: field.name, defaultChecked: defaultValueOf(field) === true }
     : { name: field.name };

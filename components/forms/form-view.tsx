@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useMemo } from 'react';
-import { useForm, type FieldError, type FieldValues, type Resolver } from 'react-hook-form';
+import { useForm, useWatch, type FieldError, type FieldValues, type Resolver } from 'react-hook-form';
 import { FIELDS, type FieldDef, type FormId } from '@/lib/forms/fields';
 import { FORMS } from '@/lib/forms/registry';
 import type { ProductOption } from '@/lib/forms/serial';
@@ -69,7 +69,8 @@ export function FormView({
   const online = useOnline();
   const { errors } = form.formState;
 
-  const product = products.find((p) => p.slug === form.watch('product'));
+  const chosenProduct = useWatch({ control: form.control, name: 'product' }) as unknown;
+  const product = products.find((p) => p.slug === chosenProduct);
   const productName = (slug: string) => products.find((p) => p.slug === slug)?.name ?? slug;
   const { state, setState, honeypot, submit } = useFormSubmission({
     instanceId,

@@ -7,7 +7,7 @@ import { FormViewIsland } from './form-islands';
 import { FormViewMarkup } from './form-view-markup';
 
 /** Plain product facts for a form's product field and serial check. */
-export function productOptions(which: 'all' | 'hardware' = 'all'): ProductOption[] {
+function productOptions(which: 'all' | 'hardware' = 'all'): ProductOption[] {
   return getProducts()
     .filter((p) => which === 'all' || p.category !== 'software')
     .map((p) => ({ slug: p.slug, name: p.name, category: p.category, ...(p.serial ? { serial: p.serial } : {}) }));

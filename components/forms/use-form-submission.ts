@@ -1,6 +1,6 @@
 'use client';
 
-import { useRef, useState } from 'react';
+import { useRef, useState, type BaseSyntheticEvent } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import type { FieldDef } from '@/lib/forms/fields';
 import { HONEYPOT_FIELD } from '@/lib/forms/honeypot';
@@ -59,5 +59,6 @@ export function useFormSubmission({ instanceId, endpoint, spec, fields, form, de
     }
   };
 
-  return { state, setState, honeypot, submit: form.handleSubmit(onValid) };
+  const submit = (event?: BaseSyntheticEvent) => form.handleSubmit(onValid)(event);
+  return { state, setState, honeypot, submit };
 }

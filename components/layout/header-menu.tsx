@@ -20,12 +20,15 @@ export function HeaderMenu({ items, toggleLabel }: { items: Item[]; toggleLabel:
   const hideTimer = useRef<number | undefined>(undefined);
   const pathname = usePathname();
 
+  const [shownPath, setShownPath] = useState(pathname);
   const close = useCallback(() => setOpen(null), []);
 
-  useEffect(() => {
+  // A navigation closes everything.
+  if (pathname !== shownPath) {
+    setShownPath(pathname);
     setOpen(null);
     setExpanded(false);
-  }, [pathname]);
+  }
 
   useEffect(() => {
     const onPointer = (event: PointerEvent) => {
@@ -60,6 +63,8 @@ export function HeaderMenu({ items, toggleLabel }: { items: Item[]; toggleLabel:
   };
 
   return (
+    // Escape and focus leaving close the open menu, wherever focus is inside it.
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- disclosure menu container
     <div
       ref={root}
       className="header-menu d-flex flex-wrap flex-grow-1 align-items-center justify-content-end justify-content-lg-start"

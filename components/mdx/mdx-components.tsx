@@ -35,10 +35,19 @@ import { Image } from '@/components/media/image';
 import { StoryList } from '@/components/stories/story-list';
 
 /** Internal links go through next/link (client navigation, prefetch); others open as usual. */
-function MdxLink({ href = '', ...props }: ComponentPropsWithoutRef<'a'>) {
-  if (href.startsWith('/')) return <Link href={href} {...props} />;
+function MdxLink({ href = '', children, ...props }: ComponentPropsWithoutRef<'a'>) {
+  if (href.startsWith('/'))
+    return (
+      <Link href={href} {...props}>
+        {children}
+      </Link>
+    );
   const external = /^https?:/.test(href);
-  return <a href={href} {...props} {...(external ? { rel: 'noopener' } : {})} />;
+  return (
+    <a href={href} {...props} {...(external ? { rel: 'noopener' } : {})}>
+      {children}
+    </a>
+  );
 }
 
 /** Tables scroll sideways on phones instead of breaking the layout. */

@@ -25,10 +25,6 @@ export function LazyPicture({ img, sources }: { img: ImgProps; sources: PictureS
   useEffect(() => {
     const element = ref.current;
     if (!element) return;
-    if (typeof IntersectionObserver === 'undefined') {
-      setVisible(true);
-      return;
-    }
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) {
@@ -50,10 +46,10 @@ export function LazyPicture({ img, sources }: { img: ImgProps; sources: PictureS
     <>
       <picture>
         {visible ? sources.map((source) => <source key={source.type} {...source} />) : null}
-        {/* eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- alt is in rest */}
         <img
           ref={ref}
           {...rest}
+          alt={img.alt}
           data-lazy={visible ? 'loaded' : 'waiting'}
           {...(visible ? { src, srcSet, sizes } : { src: reserve })}
         />
@@ -63,8 +59,7 @@ export function LazyPicture({ img, sources }: { img: ImgProps; sources: PictureS
           {sources.map((source) => (
             <source key={source.type} {...source} />
           ))}
-          {/* eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text */}
-          <img {...img} loading="lazy" />
+          <img {...img} alt={img.alt} loading="lazy" />
         </picture>
       </noscript>
     </>

@@ -22,7 +22,7 @@ export interface PictureOptions {
   className?: string;
 }
 
-export type ImgAttributes = Record<string, unknown> & { src: string; alt: string; width?: number; height?: number };
+type ImgAttributes = Record<string, unknown> & { src: string; alt: string; width?: number; height?: number };
 
 /** Everything a <picture> needs, computed on the server (plain props: client islands can take them). */
 export interface PictureProps {

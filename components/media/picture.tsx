@@ -22,8 +22,7 @@ export function Picture({
         {sources.map((source) => (
           <source key={source.type} {...source} />
         ))}
-        {/* eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- alt is in img */}
-        <img {...img} loading="eager" fetchPriority="low" />
+        <img {...img} alt={img.alt} loading="eager" fetchPriority="low" />
       </picture>
     );
   }
@@ -33,8 +32,7 @@ export function Picture({
         {sources.map((source) => (
           <source key={source.type} {...source} />
         ))}
-        {/* eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- alt is in img */}
-        <img {...img} {...(picture.optimised ? {} : { loading: 'lazy' as const })} />
+        <img {...img} alt={img.alt} {...(picture.optimised ? {} : { loading: 'lazy' as const })} />
       </picture>
     );
   }

@@ -23,6 +23,8 @@ export function SwiperCarousel({ label, children }: { label: string; children: R
   };
 
   return (
+    // Arrow keys from any focused card move the carousel (keys bubble up from its links).
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- composite widget key handling
     <section
       className="swiper-carousel position-relative"
       aria-roledescription="carousel"

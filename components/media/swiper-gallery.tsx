@@ -51,6 +51,8 @@ export function SwiperGallery({
       aria-roledescription="carousel"
       aria-label={label ?? mediaEn.gallery('Product')}
     >
+      {/* The focusable viewport takes the arrow keys, scoped to the gallery. */}
+      {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions, jsx-a11y/no-noninteractive-tabindex -- composite widget */}
       <div className="swiper-gallery-main position-relative" tabIndex={0} onKeyDown={onKeyDown}>
         <Swiper
           modules={[A11y]}

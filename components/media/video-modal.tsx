@@ -16,6 +16,8 @@ interface VideoModalProps {
   /** Or a video file of the site, e.g. /videos/box-pro-setup.mp4. */
   src?: string;
   poster?: string;
+  /** WebVTT captions of the site video file (required with `src`), e.g. /media/box-pro-setup.en.vtt. */
+  captions?: string;
   /** Button text; defaults to "Watch: {title}". */
   label?: string;
 }
@@ -43,10 +45,11 @@ function ConsentedYouTube({ id, title }: { id: string; title: string }) {
  * the open dialog), which keeps the page
  * light and free of third-party cookies until then.
  */
-export function VideoModal({ title, youtubeId, src, poster, label }: VideoModalProps) {
+export function VideoModal({ title, youtubeId, src, poster, captions, label }: VideoModalProps) {
   if (youtubeId !== undefined && !YOUTUBE_ID.test(youtubeId))
     throw new Error(`VideoModal "${title}": youtubeId must be an 11-character YouTube id, got "${youtubeId}"`);
   if (!youtubeId && !src) throw new Error(`VideoModal "${title}": give a youtubeId or a src`);
+  if (src && !captions) throw new Error(`VideoModal "${title}": a site video (src) needs captions, a WebVTT file`);
 
   const open = () =>
     modal.show({
@@ -58,7 +61,9 @@ export function VideoModal({ title, youtubeId, src, poster, label }: VideoModalP
           {youtubeId ? (
             <ConsentedYouTube id={youtubeId} title={title} />
           ) : (
-            <video src={src} poster={poster} controls autoPlay playsInline preload="metadata" aria-label={title} />
+            <video src={src} poster={poster} controls autoPlay playsInline preload="metadata" aria-label={title}>
+              <track kind="captions" src={captions} srcLang="en" label={videoEn.captions} default />
+            </video>
           )}
         </div>
       ),

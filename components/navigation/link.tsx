@@ -3,8 +3,6 @@ import type PublicLink from 'next/dist/client/link';
 // The App Router link itself (what `next/link` resolves to in app/).
 import NextLink from 'next/dist/client/app-dir/link';
 
-export { useLinkStatus } from 'next/dist/client/app-dir/link';
-
 /**
  * The site's Link: next/link with `prefetch` off by default, because Next.js prefetches
  * every link in the viewport at once, even on 2g, with save-data or offline, and has no

@@ -10,7 +10,7 @@ const AVAILABILITY = {
 } as const;
 
 /** Product structured data: one Offer per variant, with an aggregate rating. */
-export function productJsonLd(product: Product) {
+function productJsonLd(product: Product) {
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',

@@ -11,8 +11,8 @@ const loadPrefetcher = () => import('./link-prefetcher');
 
 /** Prefetching is idle work itself, so its code also arrives when the browser is idle. */
 function IdleLinkPrefetcher() {
-  const LinkPrefetcher = useIdleImport(loadPrefetcher, (m) => m.LinkPrefetcher);
-  return LinkPrefetcher ? <LinkPrefetcher /> : null;
+  const prefetcher = useIdleImport(loadPrefetcher);
+  return prefetcher ? <prefetcher.LinkPrefetcher /> : null;
 }
 
 /** The site-wide client runtime, mounted once in the root layout. */

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { TOAST } from '@/lib/constants';
 import { useOnline } from '@/lib/hooks/use-online';
 import { offlineEn } from '@/lib/i18n/offline.en';
@@ -12,21 +12,20 @@ import { offlineEn } from '@/lib/i18n/offline.en';
  */
 export function OnlineNotice() {
   const online = useOnline();
-  const wasOffline = useRef(false);
+  const [shownOnline, setShownOnline] = useState(online);
   const [backOnline, setBackOnline] = useState(false);
 
+  // A change of connection: coming back shows "back online", going away hides it.
+  if (online !== shownOnline) {
+    setShownOnline(online);
+    setBackOnline(online);
+  }
+
   useEffect(() => {
-    if (!online) {
-      wasOffline.current = true;
-      setBackOnline(false);
-      return;
-    }
-    if (!wasOffline.current) return;
-    wasOffline.current = false;
-    setBackOnline(true);
+    if (!backOnline) return;
     const timer = window.setTimeout(() => setBackOnline(false), TOAST.autoHideMs);
     return () => window.clearTimeout(timer);
-  }, [online]);
+  }, [backOnline]);
 
   const text = !online ? offlineEn.notice : backOnline ? offlineEn.backOnline : '';
   return (

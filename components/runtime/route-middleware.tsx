@@ -20,6 +20,8 @@ export function RouteMiddleware({ names, path }: { names: string[]; path: string
       const target = runMiddlewares(names, { path, window });
       if (target) router.replace(target);
     } catch (caught) {
+      // An effect cannot throw into the error boundary; the next render rethrows it.
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- the error has to reach app/error.tsx
       setError(caught);
     }
   }, [names, path, router]);

@@ -47,6 +47,8 @@ export function SearchResults({ listId, open, hits, active, terms, state, onPick
         hidden={!open || hits.length === 0}
       >
         {hits.map((hit, index) => (
+          // Keys are the combobox input's (aria-activedescendant, the APG listbox pattern).
+          // eslint-disable-next-line jsx-a11y/click-events-have-key-events -- the input handles the keys
           <li
             key={hit.path}
             id={`${listId}-${index}`}

@@ -1,8 +1,7 @@
 import Link from '@/components/navigation/link';
 import { getStories, type StoryEntry } from '@/lib/content';
 import { formatDate, isoDate } from '@/lib/format/date';
-import { messages } from '@/lib/i18n';
-import { paginate, pagePath } from '@/lib/paginate';
+import { paginate } from '@/lib/paginate';
 import { Image } from '@/components/media/image';
 import { Pagination } from './pagination';
 
@@ -72,5 +71,3 @@ export function storyListPageNumbers(): number[] {
   const { pageCount } = paginate(getStories(), 1);
   return Array.from({ length: pageCount - 1 }, (_, i) => i + 2);
 }
-
-export { pagePath };

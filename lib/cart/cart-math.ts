@@ -11,7 +11,7 @@ export interface CartLine {
 }
 
 /** What the catalog knows about a variant, for display and totals. */
-export interface CatalogVariant {
+interface CatalogVariant {
   variantId: string;
   productSlug: string;
   productName: string;
@@ -35,7 +35,7 @@ export interface ResolvedLine extends CartLine {
 
 const VARIANT_ID = /^\d{1,20}$/;
 
-export function isVariantId(value: unknown): value is string {
+function isVariantId(value: unknown): value is string {
   return typeof value === 'string' && VARIANT_ID.test(value);
 }
 

@@ -1,4 +1,3 @@
-import type { CartLine } from '../cart/cart-math';
 import type { CheckoutConfig, CheckoutProvider } from './provider';
 
 /**

@@ -1,17 +1,16 @@
 'use client';
 
 import { http } from '../http/client';
-import { query, type ContentQuery } from '../content-query';
-import { CONTENT_DB_META, type ContentDb, type DbDocument } from './types';
+import { CONTENT_DB_META, type ContentDb } from './types';
 
 /**
  * The browser side of the content database: the URL comes from the meta tag the build
  * wrote, the file is fetched once per page life (with the HTTP client's retries) and
- * every query runs in memory over it.
+ * every query runs in memory over it: `query((await loadContentDb()).documents).where(…)`.
  */
 let pending: Promise<ContentDb> | undefined;
 
-export function contentDbUrl(doc: Document = document): string {
+function contentDbUrl(doc: Document = document): string {
   const url = doc.querySelector<HTMLMetaElement>(`meta[name="${CONTENT_DB_META}"]`)?.content;
   if (!url) throw new Error(`The page has no <meta name="${CONTENT_DB_META}">; the content database cannot be found`);
   return url;
@@ -23,9 +22,4 @@ export function loadContentDb(): Promise<ContentDb> {
     throw error;
   });
   return pending;
-}
-
-/** `(await queryContent()).where({ kind: 'product' }).sortBy('order').fetch()` */
-export async function queryContent(): Promise<ContentQuery<DbDocument>> {
-  return query((await loadContentDb()).documents);
 }

@@ -2,8 +2,8 @@ import { query } from '../content-query';
 import type { DbDocument, DbKind } from './types';
 
 /** Kinds the header search links to: pages, products, releases and stories (FAQs have no page). */
-export const SEARCHABLE_KINDS: DbKind[] = ['product', 'page', 'firmware', 'software', 'story'];
-export const SITE_SEARCH_LIMIT = 8;
+const SEARCHABLE_KINDS: DbKind[] = ['product', 'page', 'firmware', 'software', 'story'];
+const SITE_SEARCH_LIMIT = 8;
 
 export type SearchHit = Pick<DbDocument, 'kind' | 'path' | 'title' | 'description'>;
 

@@ -10,13 +10,13 @@ import { getPath, matches, type Doc, type WhereQuery } from './where';
  *  - `search` orders by relevance unless `sortBy` is also given (v1's sortByScoring);
  *  - `surround` ignores skip/limit and returns `before + after` neighbours, `null` where none.
  */
-export type SortDirection = 'asc' | 'desc';
-export interface SurroundOptions {
+type SortDirection = 'asc' | 'desc';
+interface SurroundOptions {
   before?: number;
   after?: number;
 }
 
-export const SEARCH_FIELDS = ['title', 'description', 'body'] as const;
+const SEARCH_FIELDS = ['title', 'description', 'body'] as const;
 
 /** Spec §5: the limit must be a number greater than 0, else it falls back to 5. */
 export function normalizeLimit(n: unknown): number {
@@ -24,7 +24,7 @@ export function normalizeLimit(n: unknown): number {
   return typeof value === 'number' && Number.isFinite(value) && value > 0 ? Math.floor(value) : PAGINATION.defaultLimit;
 }
 
-export function normalizeSkip(n: unknown): number {
+function normalizeSkip(n: unknown): number {
   const value = typeof n === 'string' ? Number.parseInt(n, 10) : n;
   return typeof value === 'number' && Number.isFinite(value) && value > 0 ? Math.floor(value) : 0;
 }
@@ -41,7 +41,7 @@ function compareValues(a: unknown, b: unknown): number {
 }
 
 /** Documents ordered by relevance for the terms, best first; no terms → none. */
-export function searchDocs<T extends Doc>(docs: T[], terms: string, fields: readonly string[] = SEARCH_FIELDS): T[] {
+function searchDocs<T extends Doc>(docs: T[], terms: string, fields: readonly string[] = SEARCH_FIELDS): T[] {
   if (!terms.trim()) return [];
   const index = new MiniSearch<Doc>({
     idField: '__i',
@@ -62,7 +62,7 @@ export function searchDocs<T extends Doc>(docs: T[], terms: string, fields: read
 }
 
 /** After `surround()`, fetch() gives the neighbours with `null` where there is none. */
-export interface SurroundQuery<T extends Doc> {
+interface SurroundQuery<T extends Doc> {
   only(keys: string | string[]): SurroundQuery<T>;
   without(keys: string | string[]): SurroundQuery<T>;
   where(query: WhereQuery): SurroundQuery<T>;
@@ -70,7 +70,7 @@ export interface SurroundQuery<T extends Doc> {
   fetch(): (Partial<T> | null)[];
 }
 
-export class ContentQuery<T extends Doc = Doc> {
+class ContentQuery<T extends Doc = Doc> {
   private wheres: WhereQuery[] = [];
   private sortKeys: [string, SortDirection][] = [];
   private onlyKeys?: string[];

@@ -18,7 +18,7 @@ function collectTags(node: MdNode, into: Set<string>): void {
 const known = new Set<string>(MDX_BLOCK_NAMES);
 
 /** Compiles one MDX body; returns problems (syntax errors and unknown blocks). */
-export async function checkMdx(file: string, body: string): Promise<ContentIssue[]> {
+async function checkMdx(file: string, body: string): Promise<ContentIssue[]> {
   const tags = new Set<string>();
   const collect = () => (tree: MdNode) => collectTags(tree, tags);
   try {

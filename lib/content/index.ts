@@ -13,7 +13,7 @@ export function getContent(): Content {
   return cache;
 }
 
-export const getPages = (): Page[] => getContent().pages;
+const getPages = (): Page[] => getContent().pages;
 export const getPage = (path: string): Page | undefined => getPages().find((p) => p.path === path);
 export const getProducts = (): Product[] => getContent().products;
 export const getProduct = (slug: string): Product | undefined => getProducts().find((p) => p.slug === slug);
@@ -58,4 +58,4 @@ export function getDownloadsForProduct(slug: string) {
 }
 
 export type * from './types';
-export { ContentValidationError, formatIssue } from './issues';
+;

@@ -9,11 +9,11 @@ import { bottomNavSchema, faqGroupSchema, footerNavSchema, headerNavSchema, manu
 import { checkCrossReferences } from './checks';
 import type { Content, Page, Product, ReleaseKind, ReleasePage, StoryEntry } from './types';
 
-export const RELEASE_BASE: Record<ReleaseKind, string> = {
+const RELEASE_BASE: Record<ReleaseKind, string> = {
   firmware: '/help/download/firmware',
   software: '/help/download/software',
 };
-export const STORY_BASE = '/success_story';
+const STORY_BASE = '/success_story';
 
 /** `index` files name their folder; `slug` replaces the last segment. */
 function pagePath(id: string, slug: string | undefined): string {
@@ -40,7 +40,7 @@ export interface ContentDirs {
   public: string;
 }
 
-export const DEFAULT_DIRS: ContentDirs = { content: CONTENT_DIR, public: path.join(process.cwd(), 'public') };
+const DEFAULT_DIRS: ContentDirs = { content: CONTENT_DIR, public: path.join(process.cwd(), 'public') };
 
 /** Reads and validates all of content/. Throws one error listing every problem. */
 export function loadContent(dirs: ContentDirs = DEFAULT_DIRS): Content {

@@ -27,7 +27,7 @@ export type ReleasePage = Routed &
 
 export type StoryEntry = Routed & Story & { kind: 'story'; slug: string };
 
-export interface Navigation {
+interface Navigation {
   header: HeaderNav;
   footer: FooterNav;
   bottom: BottomNav;

@@ -3,9 +3,8 @@ import { formatDate } from '../format/date';
 import { languageName } from '../format/language';
 
 export type DownloadType = 'firmware' | 'software' | 'manual';
-export const DOWNLOAD_TYPES: readonly DownloadType[] = ['firmware', 'software', 'manual'];
 
-export interface CatalogueItem {
+interface CatalogueItem {
   type: DownloadType;
   title: string;
   href: string;

@@ -40,7 +40,7 @@ function summary(release: Release): string {
   return first ?? `Build ${release.build}.`;
 }
 
-export function releaseEntries(page: ReleasePage): AtomEntry[] {
+function releaseEntries(page: ReleasePage): AtomEntry[] {
   return page.releases.map((release) => {
     const link = `${canonicalUrl(page.path)}#${releaseAnchor(release.version)}`;
     return {

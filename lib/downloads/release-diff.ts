@@ -1,7 +1,7 @@
 import type { Release, ReleaseFile } from '../content/schemas/release';
 import { fileLabel } from './platform';
 
-export interface FileChange {
+interface FileChange {
   label: string;
   /** Size of the file in the older release, when it had one for this platform. */
   previousSize?: number;

@@ -1,8 +1,6 @@
 import * as z from 'zod/mini';
 import { EMAIL_ERROR, EMAIL_PATTERN } from './newsletter-spec';
 
-export { EMAIL_PATTERN, NEWSLETTER } from './newsletter-spec';
-
 /**
  * The newsletter schema for the form registry, in zod/mini and importing nothing from the
  * other forms. The footer form does not load it: it runs the same rule by hand

@@ -112,5 +112,3 @@ export const FORMS: Record<FormId, FormSpec> = {
   },
   newsletter: { ...NEWSLETTER, schema: lazy((m) => m.newsletterSchema) },
 };
-
-export const FORM_IDS = Object.keys(FORMS) as FormId[];

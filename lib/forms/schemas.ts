@@ -17,12 +17,12 @@ import { serialMatches, type ProductOption } from './serial';
 
 /** One zod/mini schema per form. Forms with a serial number check it against the chosen product. */
 
-export const OS_OPTIONS = ['windows', 'macos', 'linux', 'android', 'ios', 'none'] as const;
-export const CONTACT_TOPICS = ['product', 'order', 'feedback', 'other'] as const;
-export const PARTNER_TYPES = ['software', 'platform', 'integrator', 'other'] as const;
-export const SALES_SECTORS = ['business', 'education', 'government', 'nonprofit'] as const;
-export const AUDIENCE_SIZES = ['1k-10k', '10k-100k', '100k+'] as const;
-export const VERSION_PATTERN = /^\d+\.\d+(\.\d+)?(-(beta|rc)\.\d+)?$/;
+const OS_OPTIONS = ['windows', 'macos', 'linux', 'android', 'ios', 'none'] as const;
+const CONTACT_TOPICS = ['product', 'order', 'feedback', 'other'] as const;
+const PARTNER_TYPES = ['software', 'platform', 'integrator', 'other'] as const;
+const SALES_SECTORS = ['business', 'education', 'government', 'nonprofit'] as const;
+const AUDIENCE_SIZES = ['1k-10k', '10k-100k', '100k+'] as const;
+const VERSION_PATTERN = /^\d+\.\d+(\.\d+)?(-(beta|rc)\.\d+)?$/;
 
 const productChoice = (products: ProductOption[]) =>
   z.string().check(z.refine((slug) => products.some((p) => p.slug === slug), 'Choose the product'));
@@ -169,5 +169,3 @@ export const salesSchema = z.object({
 });
 
 export { newsletterSchema } from './newsletter';
-
-export type TicketValues = z.infer<ReturnType<typeof ticketSchema>>;

@@ -35,19 +35,19 @@ export function whenIdleAndOnline(task: () => void, timeoutMs = 2000): () => voi
 
 /**
  * Loads a module when the browser is idle (at the latest after `timeoutMs`) and online, and returns
- * what `pick` takes from it; null until then. Code loaded this way is not part of the
+ * it; null until then. Render its components as `<module.Name />`: they keep one identity. Code loaded this way is not part of the
  * page's first load, unlike next/dynamic, whose chunks the server HTML references.
  * For enhancements whose server-rendered markup already works without them.
  */
-export function useIdleImport<M, T>(load: () => Promise<M>, pick: (module: M) => T, timeoutMs = 2000): T | null {
-  const [value, setValue] = useState<{ current: T } | null>(null);
+export function useIdleImport<M>(load: () => Promise<M>, timeoutMs = 2000): M | null {
+  const [value, setValue] = useState<M | null>(null);
   useEffect(() => {
     let cancelled = false;
     let cancelIdle = () => undefined as void;
     const run = () =>
       void load().then(
         (module) => {
-          if (!cancelled) setValue({ current: pick(module) });
+          if (!cancelled) setValue(module);
         },
         // A failed chunk: the server-rendered version stays. Lost to a dropped connection,
         // it is tried again once back online; otherwise chunk-reload deals with it.
@@ -63,5 +63,5 @@ export function useIdleImport<M, T>(load: () => Promise<M>, pick: (module: M) =>
     // The loader is fixed per call site.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
-  return value?.current ?? null;
+  return value;
 }

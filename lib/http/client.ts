@@ -8,9 +8,9 @@ import { HTTP_RETRIES, HTTP_RETRY_METHODS } from '../constants';
  * 5xx, only for GET, HEAD, OPTIONS, PUT and DELETE (never POST or PATCH).
  */
 export const HTTP_ACCEPT = 'application/json, text/plain, */*';
-export const RETRY_STATUS_CODES = Array.from({ length: 100 }, (_, i) => 500 + i);
+const RETRY_STATUS_CODES = Array.from({ length: 100 }, (_, i) => 500 + i);
 
-export function isRetryableMethod(method: string | undefined): boolean {
+function isRetryableMethod(method: string | undefined): boolean {
   return (HTTP_RETRY_METHODS as readonly string[]).includes((method ?? 'GET').toUpperCase());
 }
 

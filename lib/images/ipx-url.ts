@@ -13,9 +13,9 @@
  *   /_ipx/f_webp,w_640/images/hero/game-capture.svg.webp   (a WebP file, image/webp)
  * The source path stays readable inside the URL, and no two sources can collide.
  */
-export const IMAGE_FORMATS = ['webp', 'avif', 'png', 'jpeg'] as const;
+const IMAGE_FORMATS = ['webp', 'avif', 'png', 'jpeg'] as const;
 export type ImageFormat = (typeof IMAGE_FORMATS)[number];
-export const IMAGE_FITS = ['cover', 'contain', 'fill', 'inside', 'outside'] as const;
+const IMAGE_FITS = ['cover', 'contain', 'fill', 'inside', 'outside'] as const;
 export type ImageFit = (typeof IMAGE_FITS)[number];
 
 export interface IpxModifiers {
@@ -28,7 +28,7 @@ export interface IpxModifiers {
   background?: string;
 }
 
-export const IPX_PREFIX = '/_ipx/';
+const IPX_PREFIX = '/_ipx/';
 /** Quality when a next/image does not ask for one. */
 export const DEFAULT_IMAGE_QUALITY = 75;
 const RASTER_EXTENSIONS: Record<string, ImageFormat> = {
@@ -44,7 +44,7 @@ const positiveInt = (value: number | undefined) =>
   value !== undefined && Number.isFinite(value) && value > 0 ? Math.round(value) : undefined;
 
 /** The format a URL produces: the f_ modifier, else the source's raster format, else PNG (SVG sources). */
-export function outputFormat(src: string, format?: ImageFormat): ImageFormat | undefined {
+function outputFormat(src: string, format?: ImageFormat): ImageFormat | undefined {
   return format ?? RASTER_EXTENSIONS[extensionOf(src)];
 }
 

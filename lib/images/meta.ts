@@ -16,7 +16,7 @@ export interface ImageMeta {
   avifSmaller?: boolean;
 }
 
-export const UNKNOWN_IMAGE_META: ImageMeta = { width: 0, height: 0, ratio: 0 };
+const UNKNOWN_IMAGE_META: ImageMeta = { width: 0, height: 0, ratio: 0 };
 /** Width at which WebP and AVIF are compared for an image. */
 const PROBE_WIDTH = 640;
 

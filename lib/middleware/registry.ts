@@ -36,7 +36,7 @@ export function browserSupport(browser: Window): string[] {
   return missing;
 }
 
-export const middlewares: Record<MiddlewareName, Middleware> = {
+const middlewares: Record<MiddlewareName, Middleware> = {
   'unsupported-browser': ({ window, path }) =>
     path !== UNSUPPORTED_PATH && browserSupport(window).length > 0 ? UNSUPPORTED_PATH : undefined,
 };

@@ -25,7 +25,7 @@ export function sameRoute(a: URL, b: URL): boolean {
   return a.origin === b.origin && normalPath(a.pathname) === normalPath(b.pathname) && a.search === b.search;
 }
 
-export function isPlainClick(event: ClickLike): boolean {
+function isPlainClick(event: ClickLike): boolean {
   return event.button === 0 && !event.ctrlKey && !event.metaKey && !event.shiftKey && !event.altKey;
 }
 

@@ -1,10 +1,10 @@
 import { SMOOTH_SCROLL_MS } from '../constants';
 
 /** Spec §2: smooth scrolling takes 500 ms; under reduced motion it jumps. */
-export const prefersReducedMotion = () =>
+const prefersReducedMotion = () =>
   typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
 
-export const easeInOutCubic = (t: number) => (t < 0.5 ? 4 * t * t * t : 1 - (-2 * t + 2) ** 3 / 2);
+const easeInOutCubic = (t: number) => (t < 0.5 ? 4 * t * t * t : 1 - (-2 * t + 2) ** 3 / 2);
 
 let frame = 0;
 
@@ -27,7 +27,7 @@ export function scrollToY(top: number, { smooth = true, duration = SMOOTH_SCROLL
 }
 
 /** The element a hash points at (`#id` or a named anchor), if any. */
-export function hashTarget(hash: string): HTMLElement | null {
+function hashTarget(hash: string): HTMLElement | null {
   const id = decodeURIComponent(hash.replace(/^#/, ''));
   if (!id) return null;
   return document.getElementById(id) ?? document.getElementsByName(id)[0] ?? null;

@@ -6,7 +6,7 @@
 import { siteConfig } from '@/lib/site-config';
 
 /** The consent-gated YouTube player is the only third-party frame. */
-export const YOUTUBE_ORIGIN = 'https://www.youtube-nocookie.com';
+const YOUTUBE_ORIGIN = 'https://www.youtube-nocookie.com';
 
 const originOf = (url: string): string | undefined => {
   try {

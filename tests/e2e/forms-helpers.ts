@@ -4,7 +4,7 @@ import { expect, type Locator, type Page, type Request } from '@playwright/test'
  * The e2e build sets NEXT_PUBLIC_FORMS_ENDPOINT to this host (scripts/test-all.sh); every
  * request to it is answered here by page.route, never by a real server.
  */
-export const FORMS_ENDPOINT = 'https://forms.clonewave.example';
+const FORMS_ENDPOINT = 'https://forms.clonewave.example';
 
 const CORS = {
   'access-control-allow-origin': '*',

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { CONSENT } from '@/lib/constants';
 import { useConsent } from '@/stores/consent';
 import { ConsentBanner } from '@/components/consent/consent-banner';

@@ -40,8 +40,8 @@ describe('whenIdleAndOnline', () => {
 
 describe('useIdleImport', () => {
   function Probe({ load }: { load: () => Promise<{ text: string }> }) {
-    const text = useIdleImport(load, (m) => m.text);
-    return <p>{text ?? 'markup'}</p>;
+    const loaded = useIdleImport(load);
+    return <p>{loaded?.text ?? 'markup'}</p>;
   }
 
   it('shows the loaded module, and tries again once online when the connection dropped', async () => {

@@ -76,9 +76,9 @@ describe('useFetchState', () => {
     let running!: Promise<unknown>;
     act(() => void (running = result.current.run()));
     expect(result.current.pending).toBe(true);
-    act(() => vi.advanceTimersByTime(199));
+    act(() => void vi.advanceTimersByTime(199));
     expect(result.current.showSpinner).toBe(false);
-    act(() => vi.advanceTimersByTime(1));
+    act(() => void vi.advanceTimersByTime(1));
     expect(result.current.showSpinner).toBe(true);
     await act(async () => {
       resolve('done');

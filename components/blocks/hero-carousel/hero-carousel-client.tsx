@@ -13,6 +13,8 @@ export interface HeroSlideView {
   picture: ReactNode;
 }
 
+const loadHeroSwiper = () => import('./hero-swiper');
+
 type Props = { slides: HeroSlideView[]; interval: number; label?: string };
 
 /**
@@ -23,11 +25,8 @@ type Props = { slides: HeroSlideView[]; interval: number; label?: string };
  * the page's first load.
  */
 export function HeroCarouselClient(props: Props) {
-  const Carousel = useIdleImport(
-    () => import('./hero-swiper'),
-    (module) => module.HeroSwiper,
-  );
-  if (Carousel) return <Carousel {...props} />;
+  const swiper = useIdleImport(loadHeroSwiper);
+  if (swiper) return <swiper.HeroSwiper {...props} />;
   return <HeroFirstSlide {...props} />;
 }
 

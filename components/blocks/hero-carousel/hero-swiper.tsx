@@ -17,14 +17,13 @@ const t = carouselEn;
  */
 export function HeroSwiper({ slides, interval, label }: { slides: HeroSlideView[]; interval: number; label?: string }) {
   const swiperRef = useRef<SwiperInstance | null>(null);
-  const [userPaused, setUserPaused] = useState(true);
+  // Only ever rendered in the browser (loaded when idle), so the first render can read it.
+  const [userPaused, setUserPaused] = useState(
+    () => window.matchMedia('(prefers-reduced-motion: reduce)').matches || slides.length < 2,
+  );
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const [active, setActive] = useState(0);
-
-  useEffect(() => {
-    setUserPaused(window.matchMedia('(prefers-reduced-motion: reduce)').matches || slides.length < 2);
-  }, [slides.length]);
 
   const rotating = !userPaused && !hovered && !focused;
   useEffect(() => {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { imageSrcSchema, seoDescription, slugSchema, dateSchema } from './common';
 
-export const LAYOUTS = ['default', 'default-no-breadcrumb', 'fluid', 'primary'] as const;
+const LAYOUTS = ['default', 'default-no-breadcrumb', 'fluid', 'primary'] as const;
 export type LayoutName = (typeof LAYOUTS)[number];
 
 /** content/pages/**.mdx — the file path is the route (`help/contact.mdx` → `/help/contact`). */

@@ -4,7 +4,7 @@ import { faqItemSchema, imageSchema, slugSchema, dateSchema } from './common';
 
 const cents = z.number().int('must be a whole number of cents').nonnegative();
 
-export const variantSchema = z.strictObject({
+const variantSchema = z.strictObject({
   /** Shopify variant id used in the checkout permalink. */
   id: z.string().regex(/^\d{6,20}$/, 'must be the numeric checkout variant id'),
   name: z.string().min(1),
@@ -14,7 +14,7 @@ export const variantSchema = z.strictObject({
   price: cents.optional(),
 });
 
-export const specGroupSchema = z.strictObject({
+const specGroupSchema = z.strictObject({
   group: z.enum(SPEC_GROUPS),
   rows: z.array(z.strictObject({ label: z.string().min(1), value: z.string().min(1) })).min(1),
 });
@@ -69,5 +69,5 @@ export const productSchema = z
   );
 
 export type ProductFrontmatter = z.infer<typeof productSchema>;
-export { PRODUCT_CATEGORIES, SPEC_GROUPS, STOCK_STATES };
+;
 export type { ProductCategory, SpecGroupName, StockState } from '../../catalog/vocabulary';

@@ -1,14 +1,14 @@
 import { z } from 'zod';
 import { dateSchema, slugSchema } from './common';
 
-export const PLATFORMS = ['windows', 'macos', 'linux', 'android', 'ios', 'device'] as const;
-export const ARCHITECTURES = ['x64', 'arm64', 'universal', 'x86'] as const;
+const PLATFORMS = ['windows', 'macos', 'linux', 'android', 'ios', 'device'] as const;
+const ARCHITECTURES = ['x64', 'arm64', 'universal', 'x86'] as const;
 
-export const versionSchema = z
+const versionSchema = z
   .string()
   .regex(/^\d+\.\d+(?:\.\d+)?(?:-(?:beta|rc)\.\d+)?$/, 'must be a version like 2.4.1 (optionally -beta.1 or -rc.2)');
 
-export const releaseFileSchema = z.strictObject({
+const releaseFileSchema = z.strictObject({
   platform: z.enum(PLATFORMS),
   arch: z.enum(ARCHITECTURES).optional(),
   /** e.g. "Windows 10 (21H2)", "macOS 12 Monterey", "Android 10". */
@@ -20,14 +20,14 @@ export const releaseFileSchema = z.strictObject({
   url: z.url({ error: 'must be an absolute https URL' }),
 });
 
-export const releaseNotesSchema = z.strictObject({
+const releaseNotesSchema = z.strictObject({
   new: z.array(z.string().min(3)).default([]),
   improved: z.array(z.string().min(3)).default([]),
   fixed: z.array(z.string().min(3)).default([]),
   knownIssues: z.array(z.string().min(3)).default([]),
 });
 
-export const releaseSchema = z.strictObject({
+const releaseSchema = z.strictObject({
   version: versionSchema,
   build: z.number().int().positive(),
   date: dateSchema,

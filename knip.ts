@@ -1,0 +1,22 @@
+import type { KnipConfig } from 'knip';
+
+/**
+ * Unused files, exports and dependencies (`npm test` runs it). Next.js, vitest and
+ * playwright entry points come from knip's plugins; scripts run with tsx are entries too.
+ */
+const config: KnipConfig = {
+  entry: ['scripts/**/*.{ts,mjs}!', 'lib/images/loader.ts!'],
+  project: ['**/*.{ts,tsx,mjs,scss}!'],
+  compilers: {
+    // Sass partials import Bootstrap: count those as imports of the package.
+    scss: (text: string) =>
+      [...text.matchAll(/@(?:import|use|forward)\s+([^;]+);/g)]
+        .flatMap(([, list]) => [...list!.matchAll(/['"]([^'"]+)['"]/g)].map(([, path]) => path!))
+        .map((path) => `import '${path.startsWith('bootstrap') ? path : `./_${path}.scss`}';`)
+        .join('\n'),
+  },
+  // next/font/local names the font file by path (app/layout.tsx), not by import.
+  ignoreDependencies: ['@fontsource-variable/inter'],
+};
+
+export default config;
