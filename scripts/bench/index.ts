@@ -1,29 +1,52 @@
 /**
- * `npm run bench`: what a page costs and what growth costs.
- *  1. Builds a fresh copy of the site (timed), then per page template: gzip JS and CSS
- *     the page loads, HTML and image bytes, and Lighthouse mobile scores with LCP, CLS
- *     and TBT, against nginx serving that export with deploy/nginx.conf.
- *  2. Builds copies with 10× and 100× the products and releases, reporting seconds per page.
+ * `npm run bench`: what a page costs, against two reference pages, and what growth costs.
+ *  1. Builds a fresh copy of the site (timed) and serves it with nginx (deploy/nginx.conf);
+ *     builds a bare Next.js page and a plain HTML page and serves them too (references.ts).
+ *  2. Per page template: first-load JS/CSS and HTML bytes, and Lighthouse mobile, median of
+ *     3 runs taken in rounds (every page once per round, so drift hits all alike), printed
+ *     beside the references with the ratios that issue 11's targets are stated in.
+ *  3. Builds copies with 10× and 100× the products and releases, reporting seconds per page.
  * Prints tables and writes bench/results.json. Options:
- *   --scales=10,100   synthetic scales (default 10,100; 1 is always built)
+ *   --runs=3          Lighthouse runs per page (median)
+ *   --only=home,cart  only these templates (names as printed)
+ *   --use-out         measure the repo's current out/ instead of building a fresh copy
+ *   --scales=10,100   synthetic scales (default 10,100; --scales= for none)
  *   --no-lighthouse   page weights only
- *   --port=8099       port for the bench's nginx (default BENCH_PORT or 8099)
- * The 100× build takes minutes on 2 cores; progress lines show where it is.
+ *   --readme          write the table into README.md's performance section
+ *   --port=8099       first of the three ports the bench serves on (default BENCH_PORT or 8099)
+ * Run it alone: anything else on the 2 cores shows up in TBT and LCP.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { countPages, copyRepo, multiplyContent, timedBuild } from './build-scale';
-import { measureTemplates, type TemplateResult } from './pages';
-import { printBuilds, printTemplates } from './report';
+import { medianResult, runLighthouse, type LighthouseResult } from './lighthouse';
+import { measureWeights, type TemplateResult } from './pages';
+import { serveReferences } from './references';
+import { markdownTemplates, printBuilds, printTemplates, type MeasuredReference } from './report';
+import { BENCH_TARGETS } from './targets';
 
 const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
-const scales = (arg('scales') ?? '10,100').split(',').map(Number).filter((n) => n > 1);
-const lighthouseOn = !process.argv.includes('--no-lighthouse');
+const flag = (name: string) => process.argv.includes(`--${name}`);
+const scales = (arg('scales') ?? '10,100')
+  .split(',')
+  .map(Number)
+  .filter((n) => n > 1);
+const runs = Math.max(1, Number(arg('runs') ?? 3));
+const only = arg('only')?.split(',');
+const lighthouseOn = !flag('no-lighthouse');
+const useOut = flag('use-out');
 const port = Number(arg('port') ?? process.env.BENCH_PORT ?? 8099);
 const repo = process.cwd();
 
-export type BuildResult = { scale: number; products: number; releases: number; pages: number; seconds: number; secondsPerPage: number };
+export type BuildResult = {
+  scale: number;
+  products: number;
+  releases: number;
+  pages: number;
+  seconds: number;
+  secondsPerPage: number;
+};
 
 async function waitFor(url: string, ms: number) {
   const until = Date.now() + ms;
@@ -66,33 +89,78 @@ async function buildAt(scale: number, keep: boolean): Promise<{ result: BuildRes
   }
 }
 
-const builds: BuildResult[] = [];
-const base = await buildAt(1, true);
-builds.push(base.result);
-
-let templates: TemplateResult[] = [];
-console.log(`\n== page templates${lighthouseOn ? ' (Lighthouse mobile, one run each)' : ''}`);
-const nginx = spawn('bash', ['scripts/serve-nginx.sh'], { cwd: base.dir, env: { ...process.env, PORT: String(port) }, stdio: 'ignore' });
-try {
-  await waitFor(`http://127.0.0.1:${port}/`, 15_000);
-  templates = await measureTemplates(path.join(base.dir, 'out'), `http://127.0.0.1:${port}`, lighthouseOn);
-} finally {
-  nginx.kill('SIGTERM');
-  fs.rmSync(base.dir, { recursive: true, force: true });
+/** Lighthouse over every target, `runs` rounds of one run each, then the median per target. */
+async function lighthouseRounds(urls: string[]): Promise<LighthouseResult[]> {
+  const results = urls.map(() => [] as LighthouseResult[]);
+  for (let round = 1; round <= runs; round++) {
+    console.log(`  round ${round} of ${runs}`);
+    for (const [i, url] of urls.entries()) {
+      const lh = await runLighthouse(url);
+      results[i]!.push(lh);
+      console.log(`    ${url}: perf ${lh.performance}, LCP ${lh.lcpMs} ms, TBT ${lh.tbtMs} ms, CLS ${lh.cls}`);
+    }
+  }
+  return results.map(medianResult);
 }
+
+const builds: BuildResult[] = [];
+let siteDir = repo;
+if (!useOut) {
+  const base = await buildAt(1, true);
+  builds.push(base.result);
+  siteDir = base.dir;
+} else if (!fs.existsSync(path.join(repo, 'out/index.html'))) {
+  throw new Error('--use-out: out/ is missing; run npm run build first');
+}
+
+const templates: TemplateResult[] = measureWeights(path.join(siteDir, 'out'), only);
+let references: MeasuredReference[] = [];
+if (lighthouseOn) {
+  console.log(`\n== Lighthouse mobile: ${templates.length} templates and 2 reference pages, median of ${runs}`);
+  const nginx = spawn('bash', ['scripts/serve-nginx.sh'], {
+    cwd: siteDir,
+    env: { ...process.env, PORT: String(port) },
+    stdio: 'ignore',
+  });
+  const refs = serveReferences(repo, port + 1);
+  try {
+    const origin = `http://127.0.0.1:${port}`;
+    await waitFor(`${origin}/`, 15_000);
+    for (const r of refs.references) await waitFor(`${r.origin}/`, 15_000);
+    const urls = [...refs.references.map((r) => `${r.origin}${r.route}`), ...templates.map((t) => `${origin}${t.route}`)];
+    const medians = await lighthouseRounds(urls);
+    references = refs.references.map((r, i) => ({ name: r.name, route: r.route, lighthouse: medians[i]! }));
+    templates.forEach((t, i) => (t.lighthouse = medians[refs.references.length + i]));
+  } finally {
+    nginx.kill('SIGTERM');
+    refs.stop();
+  }
+}
+if (!useOut) fs.rmSync(siteDir, { recursive: true, force: true });
 
 for (const scale of scales) builds.push((await buildAt(scale, false)).result);
 
-printTemplates(templates);
-printBuilds(builds);
+printTemplates(templates, references);
+if (builds.length) printBuilds(builds);
 
+const date = new Date().toISOString().slice(0, 10);
 fs.mkdirSync(path.join(repo, 'bench'), { recursive: true });
 const results = {
   date: new Date().toISOString(),
   machine: { cpus: (await import('node:os')).cpus().length, node: process.version },
-  targets: { performance: 95, accessibility: 100, bestPractices: 100, seo: 100 },
+  targets: BENCH_TARGETS,
+  references,
   templates,
   builds,
 };
 fs.writeFileSync(path.join(repo, 'bench/results.json'), `${JSON.stringify(results, null, 2)}\n`);
 console.log('\nwrote bench/results.json');
+
+if (flag('readme') && references.length) {
+  const readme = fs.readFileSync(path.join(repo, 'README.md'), 'utf8');
+  const marked = /(<!-- bench:start -->\n)[\s\S]*?(\n<!-- bench:end -->)/;
+  if (!marked.test(readme)) throw new Error('README.md has no <!-- bench:start --> … <!-- bench:end --> section');
+  const table = markdownTemplates(templates, references, date);
+  fs.writeFileSync(path.join(repo, 'README.md'), readme.replace(marked, `$1${table}$2`));
+  console.log('wrote the table into README.md');
+}

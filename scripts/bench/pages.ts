@@ -4,7 +4,7 @@ import path from 'node:path';
 import { listPages, findTags } from '../quality/export-pages';
 import { measurePage } from '../quality/budgets';
 import { benchTemplates } from './templates';
-import { runLighthouse, type LighthouseResult } from './lighthouse';
+import type { LighthouseResult } from './lighthouse';
 
 export type TemplateResult = {
   name: string;
@@ -33,29 +33,23 @@ function staticImageBytes(outDir: string, html: string): number {
   return bytes;
 }
 
-export async function measureTemplates(outDir: string, origin: string, withLighthouse: boolean): Promise<TemplateResult[]> {
+/** Bytes of each bench template, read from the export (no browser needed). */
+export function measureWeights(outDir: string, only?: string[]): TemplateResult[] {
   const pages = new Map(listPages(outDir).map((p) => [p.route, p]));
-  const results: TemplateResult[] = [];
-  for (const { name, route } of benchTemplates()) {
-    const page = pages.get(route);
-    if (!page) throw new Error(`template ${name}: ${route} is not in the export`);
-    const weight = measurePage(outDir, page);
-    const result: TemplateResult = {
-      name,
-      route,
-      jsGzip: weight.jsGzip,
-      cssGzip: weight.cssGzip,
-      htmlBytes: weight.htmlBytes,
-      htmlGzip: weight.htmlGzip,
-      imageBytes: staticImageBytes(outDir, page.html),
-    };
-    if (withLighthouse) {
-      process.stdout.write(`  lighthouse ${route} … `);
-      result.lighthouse = await runLighthouse(`${origin}${route}`);
-      const lh = result.lighthouse;
-      console.log(`perf ${lh.performance}, a11y ${lh.accessibility}, bp ${lh.bestPractices}, seo ${lh.seo}`);
-    }
-    results.push(result);
-  }
-  return results;
+  return benchTemplates()
+    .filter(({ name }) => !only || only.includes(name))
+    .map(({ name, route }) => {
+      const page = pages.get(route);
+      if (!page) throw new Error(`template ${name}: ${route} is not in the export`);
+      const weight = measurePage(outDir, page);
+      return {
+        name,
+        route,
+        jsGzip: weight.jsGzip,
+        cssGzip: weight.cssGzip,
+        htmlBytes: weight.htmlBytes,
+        htmlGzip: weight.htmlGzip,
+        imageBytes: staticImageBytes(outDir, page.html),
+      };
+    });
 }

@@ -1,6 +1,8 @@
-/** The bench's tables, printed to the terminal. */
+/** The bench's tables, printed to the terminal (and the markdown table for the README). */
 import type { BuildResult } from './index';
+import type { LighthouseResult } from './lighthouse';
 import type { TemplateResult } from './pages';
+import { missedTargets } from './targets';
 
 const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)}`;
 
@@ -12,28 +14,58 @@ function table(head: string[], rows: string[][]) {
   for (const row of rows) console.log(line(row));
 }
 
-export function printTemplates(templates: TemplateResult[]) {
-  console.log('\nPage templates (kB = 1000 bytes; JS/CSS gzip; Lighthouse mobile)');
+export type MeasuredReference = { name: string; route: string; lighthouse: LighthouseResult };
+
+/**
+ * One table: the two reference pages first, then every template with its bytes, its
+ * Lighthouse medians and how they compare with the bare Next.js page of the same run.
+ */
+export function printTemplates(templates: TemplateResult[], references: MeasuredReference[]) {
+  const bare = references[0]?.lighthouse;
+  const runs = templates[0]?.lighthouse?.runs ?? 1;
+  console.log(`\nPage templates against the references (kB = 1000 bytes; JS/CSS gzip; Lighthouse mobile, median of ${runs})`);
+  const lhCells = (lh: LighthouseResult | undefined) =>
+    lh
+      ? [
+          kb(lh.totalBytes),
+          String(lh.performance),
+          bare ? signed(lh.performance - bare.performance) : '-',
+          String(lh.lcpMs),
+          bare && bare.lcpMs > 0 ? `${(lh.lcpMs / bare.lcpMs).toFixed(2)}×` : '-',
+          String(lh.tbtMs),
+          bare ? signed(lh.tbtMs - bare.tbtMs) : '-',
+          String(lh.cls),
+          `${lh.accessibility}/${lh.bestPractices}/${lh.seo}`,
+        ]
+      : Array<string>(9).fill('-');
   table(
-    ['template', 'route', 'JS kB', 'CSS kB', 'HTML kB', 'img kB', 'perf', 'a11y', 'bp', 'seo', 'LCP ms', 'CLS', 'TBT ms'],
-    templates.map((t) => {
-      const lh = t.lighthouse;
-      return [
-        t.name,
-        t.route,
-        kb(t.jsGzip),
-        kb(t.cssGzip),
-        kb(t.htmlBytes),
-        kb(lh ? lh.imageBytes : t.imageBytes),
-        ...(lh ? [lh.performance, lh.accessibility, lh.bestPractices, lh.seo, lh.lcpMs, lh.cls, lh.tbtMs].map(String) : Array(7).fill('-')),
-      ];
-    }),
+    ['page', 'route', 'JS kB', 'CSS kB', 'HTML kB', 'total kB', 'perf', 'vs bare', 'LCP ms', '× bare', 'TBT ms', '+ bare', 'CLS', 'a11y/bp/seo', 'targets'],
+    [
+      ...references.map((r) => [r.name, r.route, '-', '-', '-', ...lhCells(r.lighthouse), 'reference']),
+      ...templates.map((t) => {
+        const lh = t.lighthouse;
+        const missed = lh && bare ? missedTargets(lh, bare) : [];
+        return [
+          t.name,
+          t.route,
+          kb(t.jsGzip),
+          kb(t.cssGzip),
+          kb(t.htmlGzip),
+          ...lhCells(lh),
+          !lh || !bare ? '-' : missed.length ? missed.join(' ') : 'met',
+        ];
+      }),
+    ],
   );
   const failed = templates.flatMap((t) => (t.lighthouse?.failedAudits ?? []).map((a) => `${t.route} ${a}`));
   if (failed.length) console.log(`\nLighthouse audits below 100:\n  ${failed.join('\n  ')}`);
-  const errors = templates.filter((t) => t.lighthouse?.runtimeError).map((t) => `${t.route} ${t.lighthouse!.runtimeError}`);
+  const errors = [...references, ...templates]
+    .filter((t) => t.lighthouse?.runtimeError)
+    .map((t) => `${t.route} ${t.lighthouse!.runtimeError}`);
   if (errors.length) console.log(`\nLighthouse could not measure (scores 0):\n  ${errors.join('\n  ')}`);
 }
+
+const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
 
 export function printBuilds(builds: BuildResult[]) {
   console.log('\nFull build (npm run build: content check + next build + postbuild)');
@@ -52,4 +84,39 @@ export function printBuilds(builds: BuildResult[]) {
       base && b !== base && b.pages > base.pages ? ((b.seconds - base.seconds) / (b.pages - base.pages)).toFixed(3) : '-',
     ]),
   );
+}
+
+/** The same comparison as a markdown table, for the README's performance section. */
+export function markdownTemplates(templates: TemplateResult[], references: MeasuredReference[], date: string): string {
+  const bare = references[0]?.lighthouse;
+  const runs = templates[0]?.lighthouse?.runs ?? 1;
+  const row = (cells: string[]) => `| ${cells.join(' | ')} |`;
+  const lh = (l: LighthouseResult) => [
+    String(l.performance),
+    `${(l.lcpMs / 1000).toFixed(2)} s`,
+    bare ? `${(l.lcpMs / bare.lcpMs).toFixed(2)}×` : '-',
+    `${l.tbtMs} ms`,
+    String(l.cls),
+    `${kb(l.totalBytes)} kB`,
+  ];
+  const lines = [
+    `Measured ${date} by \`npm run bench\` (Lighthouse mobile, median of ${runs}, this 2-core machine; JS and CSS are first-load gzip).`,
+    '',
+    row(['page', 'JS', 'CSS', 'perf', 'LCP', 'LCP × bare', 'TBT', 'CLS', 'transferred', 'targets']),
+    row(Array<string>(10).fill('---')),
+    ...references.map((r) => row([r.name, '-', '-', ...lh(r.lighthouse), 'reference'])),
+    ...templates
+      .filter((t) => t.lighthouse)
+      .map((t) => {
+        const missed = bare ? missedTargets(t.lighthouse!, bare) : [];
+        return row([
+          `${t.name} \`${t.route}\``,
+          `${kb(t.jsGzip)} kB`,
+          `${kb(t.cssGzip)} kB`,
+          ...lh(t.lighthouse!),
+          missed.length ? missed.join(', ') : 'met',
+        ]);
+      }),
+  ];
+  return lines.join('\n');
 }
