@@ -20,7 +20,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { countPages, copyRepo, multiplyContent, timedBuild } from './build-scale';
-import { medianResult, runLighthouse, type LighthouseResult } from './lighthouse';
+import { closeBrowsers, medianResult, runLighthouse, type LighthouseResult } from './lighthouse';
 import { measureWeights, type TemplateResult } from './pages';
 import { serveReferences } from './references';
 import { markdownTemplates, printBuilds, printTemplates, type MeasuredReference } from './report';
@@ -103,6 +103,17 @@ async function lighthouseRounds(urls: string[]): Promise<LighthouseResult[]> {
   return results.map(medianResult);
 }
 
+/** Servers and temp folders to remove even when the bench is interrupted. */
+const cleanups: Array<() => void> = [];
+const cleanUp = () => cleanups.splice(0).forEach((stop) => stop());
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    closeBrowsers();
+    cleanUp();
+    process.exit(130);
+  });
+}
+
 const builds: BuildResult[] = [];
 let siteDir = repo;
 if (!useOut) {
@@ -123,6 +134,7 @@ if (lighthouseOn) {
     stdio: 'ignore',
   });
   const refs = serveReferences(repo, port + 1);
+  cleanups.push(() => nginx.kill('SIGTERM'), refs.stop);
   try {
     const origin = `http://127.0.0.1:${port}`;
     await waitFor(`${origin}/`, 15_000);
@@ -132,8 +144,7 @@ if (lighthouseOn) {
     references = refs.references.map((r, i) => ({ name: r.name, route: r.route, lighthouse: medians[i]! }));
     templates.forEach((t, i) => (t.lighthouse = medians[refs.references.length + i]));
   } finally {
-    nginx.kill('SIGTERM');
-    refs.stop();
+    cleanUp();
   }
 }
 if (!useOut) fs.rmSync(siteDir, { recursive: true, force: true });

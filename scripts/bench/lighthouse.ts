@@ -48,8 +48,13 @@ export async function runLighthouse(url: string): Promise<LighthouseResult> {
   return last!;
 }
 
+/** Browsers still open, so an interrupted bench can close them (index.ts). */
+const openBrowsers = new Set<chromeLauncher.LaunchedChrome>();
+export const closeBrowsers = () => openBrowsers.forEach((chrome) => chrome.kill());
+
 async function runOnce(url: string): Promise<LighthouseResult> {
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
+  openBrowsers.add(chrome);
   try {
     const result = await lighthouse(url, {
       port: chrome.port,
@@ -79,6 +84,7 @@ async function runOnce(url: string): Promise<LighthouseResult> {
       ...(runtimeError || perfMissing ? { runtimeError: runtimeError ? `${runtimeError.code}: ${runtimeError.message}` : 'no performance score' } : {}),
     };
   } finally {
+    openBrowsers.delete(chrome);
     chrome.kill();
   }
 }
