@@ -17,6 +17,8 @@ const config: KnipConfig = {
   },
   // next/font/local names the font file by path (app/layout.tsx), not by import.
   ignoreDependencies: ['@fontsource-variable/inter'],
+  // System programs (apt), installed by .ci/run.
+  ignoreBinaries: ['nginx'],
 };
 
 export default config;

@@ -5,6 +5,9 @@ import { useEffect, useId } from 'react';
 import { MODAL } from '@/lib/constants';
 import { useModalStore, zIndexFor, type ModalEntry } from '@/stores/modal';
 
+/** Full class names, so the stylesheet keeps them (postcss.config.mjs scans the source). */
+const OK_BUTTON = { primary: 'btn-primary', danger: 'btn-danger' } as const;
+
 /**
  * Renders every active modal of the manager with react-bootstrap (focus moves in, is
  * trapped and returns to the opener; the body stops scrolling). The header close button,
@@ -75,7 +78,7 @@ function ManagedModal({ entry, level }: { entry: ModalEntry; level: number }) {
               {options.cancelLabel ?? MODAL.cancelLabel}
             </button>
           )}
-          <button type="button" className={`btn btn-${options.okVariant ?? 'primary'}`} onClick={() => hide(id, 'ok')}>
+          <button type="button" className={`btn ${OK_BUTTON[options.okVariant ?? 'primary']}`} onClick={() => hide(id, 'ok')}>
             {options.okLabel ?? MODAL.okLabel}
           </button>
         </div>

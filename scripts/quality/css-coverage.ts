@@ -1,0 +1,78 @@
+/**
+ * Does every class a page can show still have its rules? The stylesheet ships only the
+ * selectors PurgeCSS saw in the source (postcss.config.mjs); a class built at run time or
+ * spelled in a way the extractor misses would lose its rules silently and the page would
+ * look broken. This compares what the export uses against the full, unpurged stylesheets
+ * compiled straight from Sass.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import postcss from 'postcss';
+import * as sass from 'sass';
+import type { ExportPage } from './export-pages';
+
+/**
+ * The classes of each selector of a stylesheet, one entry per selector: `.a .b:hover, p.c`
+ * gives ['a', 'b'] and ['c']. A selector is the unit that survives or goes.
+ */
+export function selectorClasses(css: string): string[][] {
+  const selectors: string[][] = [];
+  postcss.parse(css).walkRules((rule) => {
+    if (rule.parent?.type === 'atrule' && /keyframes$/.test((rule.parent as postcss.AtRule).name)) return;
+    for (const selector of rule.selectors) {
+      const classes = [...selector.matchAll(/\.((?:\\.|[\w-])+)/g)].map((m) => m[1]!.replace(/\\(.)/g, '$1'));
+      selectors.push([...new Set(classes)].sort());
+    }
+  });
+  return selectors;
+}
+
+const key = (classes: string[]) => classes.join(' ');
+
+/**
+ * Selectors of the full stylesheet that can match given the classes in use (every class
+ * they name is used) but that the shipped stylesheet no longer has: rules a page needs
+ * and lost. Compared by their classes, since the shipped CSS is minified.
+ */
+export function lostSelectors(full: string[][], shipped: string[][], used: Set<string>): string[] {
+  const kept = new Set(shipped.map(key));
+  const lost = new Set<string>();
+  for (const classes of full) {
+    if (classes.length > 0 && classes.every((c) => used.has(c)) && !kept.has(key(classes))) lost.add(key(classes));
+  }
+  return [...lost].sort();
+}
+
+/** The site's stylesheets compiled by Sass with nothing removed. */
+export function fullStylesheet(repo: string, entries: string[]): string[][] {
+  return entries.flatMap((entry) => {
+    const { css } = sass.compile(path.join(repo, entry), {
+      loadPaths: [path.join(repo, 'node_modules')],
+      quietDeps: true,
+      silenceDeprecations: ['import', 'global-builtin', 'color-functions', 'if-function'],
+    });
+    return selectorClasses(css);
+  });
+}
+
+/** Class tokens in the page's own markup (class attributes). */
+export function classesInHtml(page: ExportPage): Set<string> {
+  const classes = new Set<string>();
+  for (const match of page.html.matchAll(/\sclass="([^"]*)"/g)) {
+    for (const name of match[1]!.split(/\s+/)) if (name) classes.add(name);
+  }
+  return classes;
+}
+
+/** Words inside the string literals of the client bundles: classes scripts may set later. */
+export function classesInScripts(outDir: string): Set<string> {
+  const words = new Set<string>();
+  const dir = path.join(outDir, '_next/static/chunks');
+  for (const file of fs.readdirSync(dir).filter((f) => f.endsWith('.js'))) {
+    const js = fs.readFileSync(path.join(dir, file), 'utf8');
+    for (const literal of js.matchAll(/"([\w -]{2,200})"|'([\w -]{2,200})'|`([\w -]{2,200})`/g)) {
+      for (const word of (literal[1] ?? literal[2] ?? literal[3] ?? '').split(/\s+/)) if (word) words.add(word);
+    }
+  }
+  return words;
+}

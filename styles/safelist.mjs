@@ -1,0 +1,51 @@
+// Selectors PurgeCSS must keep although no source file spells them out: classes and ids
+// that libraries add at run time, and class names the site builds from a prefix and a
+// value. Everything else survives only when some source names it (postcss.config.mjs).
+export const CSS_SAFELIST = {
+  standard: [
+    'html',
+    'body',
+    // State classes toggled by react-bootstrap's transitions (modal, fade in and out).
+    'fade',
+    'show',
+    'showing',
+    'hiding',
+    'collapsing',
+    // nprogress (lib/loading-bar.ts) builds its own markup.
+    'nprogress',
+    'bar',
+    'peg',
+    'spinner',
+    'spinner-icon',
+    'nprogress-custom-parent',
+    'nprogress-busy',
+    'nprogress-failed',
+    // react-bootstrap's Modal builds these from its 'modal' prefix (components/modal/),
+    // in the sizes stores/modal-types.ts allows, and sets modal-open on the body.
+    'modal',
+    'modal-open',
+    'modal-static',
+    'modal-backdrop',
+    'modal-dialog',
+    'modal-dialog-centered',
+    'modal-dialog-scrollable',
+    'modal-content',
+    'modal-sm',
+    'modal-lg',
+    'modal-xl',
+  ],
+  deep: [],
+  // next/font's stylesheet for Inter (app/layout.tsx) defines --font-inter and is trimmed
+  // on its own, where nothing reads it; main.scss does.
+  variables: ['--font-inter'],
+  greedy: [
+    // Swiper's runtime classes (initialized, slide-active, button-disabled…).
+    /^swiper/,
+    // Names the site composes from a prefix and a content value.
+    /^jumbotron-/,
+    /^block-cards-/,
+    /^release-notes-/,
+    /^stock-/,
+    /^tree-list-level-/,
+  ],
+};
