@@ -14,8 +14,8 @@ export default tseslint.config(
   {
     rules: {
       ...jsxA11y.flatConfigs.recommended.rules,
-      // A scrollable region must take focus to be scrolled by keyboard (axe scrollable-region-focusable).
-      'jsx-a11y/no-noninteractive-tabindex': ['error', { tags: [], roles: ['tabpanel', 'region'] }],
+      // A scroll container must take focus to be scrolled by keyboard (axe scrollable-region-focusable).
+      'jsx-a11y/no-noninteractive-tabindex': ['error', { tags: [], roles: ['tabpanel', 'region', 'group'] }],
     },
   },
   {

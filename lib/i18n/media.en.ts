@@ -6,6 +6,7 @@ export const mediaEn = {
   next: 'Next image',
   showImage: (index: number, total: number, alt: string) => `Show image ${index} of ${total}: ${alt}`,
   slide: (index: number, total: number) => `${index} of ${total}`,
+  slides: 'Images, swipe or use the arrow keys',
   carouselPrevious: 'Previous products',
   carouselNext: 'Next products',
   watch: (title: string) => `Watch: ${title}`,

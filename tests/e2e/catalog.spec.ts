@@ -42,18 +42,20 @@ test('every product, cart and comparison page loads without hydration or console
 test('product page: price, gallery by keyboard and thumbnails, structured data', async ({ page }) => {
   await page.goto('/box-turbo/');
   const gallery = page.getByRole('region', { name: 'Clonewave Box Turbo images' });
-  const thumbs = gallery.getByRole('button', { name: /^Show image/ });
+  const thumbs = gallery.getByRole('link', { name: /^Show image/ });
   await expect(thumbs).toHaveCount(3);
   await expect(thumbs.nth(0)).toHaveAttribute('aria-current', 'true');
-  await gallery.locator('.swiper-gallery-main').focus();
+  await expect(gallery.getByRole('button', { name: 'Previous image' })).toBeDisabled(); // controls are live
+  await gallery.getByRole('group', { name: /^Images/ }).focus();
   await page.keyboard.press('ArrowRight');
   await expect(thumbs.nth(1)).toHaveAttribute('aria-current', 'true');
   await thumbs.nth(2).click();
   await expect(thumbs.nth(2)).toHaveAttribute('aria-current', 'true');
-  await page.keyboard.press('Home');
-  await expect(thumbs.nth(2)).toHaveAttribute('aria-current', 'true'); // focus is on the thumbnail, not the slides
   await gallery.getByRole('button', { name: 'Previous image' }).click();
   await expect(thumbs.nth(1)).toHaveAttribute('aria-current', 'true');
+  await gallery.getByRole('group', { name: /^Images/ }).press('End');
+  await expect(thumbs.nth(2)).toHaveAttribute('aria-current', 'true');
+  await expect(gallery.getByRole('button', { name: 'Next image' })).toBeDisabled();
 
   await expect(page.getByTestId('buy-box-price')).toHaveText(/^\$\d{3}\.00$/);
   const blocks = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((t) => JSON.parse(t));
@@ -69,6 +71,21 @@ test('product page: price, gallery by keyboard and thumbnails, structured data',
   expect(product.aggregateRating['@type']).toBe('AggregateRating');
   await expect(page.getByRole('region', { name: 'You may also like' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Downloads and manuals' })).toBeVisible();
+});
+
+test('the product gallery works before and without scripts', async ({ browser }) => {
+  const noJs = await browser.newContext({ javaScriptEnabled: false });
+  const page = await noJs.newPage();
+  await page.goto('/box-turbo/');
+  const gallery = page.getByRole('region', { name: 'Clonewave Box Turbo images' });
+  const first = gallery.locator('.gallery-slide img').first();
+  await expect(first).toBeVisible();
+  await expect(first).toHaveAttribute('fetchpriority', 'high');
+  expect(await first.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  const track = gallery.getByRole('group', { name: /^Images/ });
+  await gallery.getByRole('link', { name: /^Show image 2/ }).click();
+  await expect.poll(() => track.evaluate((el) => Math.round(el.scrollLeft / el.clientWidth))).toBe(1);
+  await noJs.close();
 });
 
 test('/products lists everything without JS and filters and sorts through the URL', async ({ page, browser }) => {
