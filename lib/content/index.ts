@@ -1,6 +1,6 @@
 /**
  * The content API: the only way app/ and components/ reach content/. Everything is
- * loaded and validated once per process (at build time) and returned as typed objects.
+ * read and checked (frontmatter, MDX bodies, references) and returned as typed objects.
  */
 import { contentFingerprint } from './fingerprint';
 import { loadContent } from './load';
