@@ -34,7 +34,7 @@ function generatedRoutes(checked: Checked[], storyCount: number): string[] {
   return [
     ALL_RELEASES_FEED,
     ...checked.filter((c) => c.feed && c.path).map((c) => feedPath({ path: c.path! })),
-    ...Array.from({ length: Math.max(0, storyPages - 1) }, (_, i) => `/success_story/page/${i + 2}`),
+    ...Array.from({ length: Math.max(1, storyPages) }, (_, i) => `/success_story/page/${i + 1}`),
   ];
 }
 
