@@ -137,7 +137,24 @@ function plainReason(message: string): string {
   return reason;
 }
 
+/**
+ * Bodies already read, by their text: `next dev` checks all of content/ again after each
+ * save, and only the saved file needs parsing again. Outlines are never changed after
+ * they are made, so sharing them is safe; the memo is emptied when it grows large.
+ */
+const memo = new Map<string, Outline>();
+const MEMO_LIMIT = 5000;
+
 export function outlineMdx(body: string): Outline {
+  const known = memo.get(body);
+  if (known) return known;
+  if (memo.size >= MEMO_LIMIT) memo.clear();
+  const outline = readOutline(body);
+  memo.set(body, outline);
+  return outline;
+}
+
+function readOutline(body: string): Outline {
   const outline: Outline = { tags: [], links: [], files: [], ids: [], problems: [] };
   try {
     visit(processor.parse(body) as MdNode, outline);
