@@ -28,10 +28,12 @@ interface Known {
 
 const hasSlug = (source: SourceFile) => typeof (source.raw as { slug?: unknown } | undefined)?.slug === 'string';
 
-/** Routes the app adds beside the entries: the release feeds and the story list's pages. */
+/** Routes the app adds beside the entries: the release feeds, the story list's pages, sitemap and robots. */
 function generatedRoutes(checked: Checked[], storyCount: number): string[] {
   const storyPages = Math.ceil(storyCount / PAGINATION.perPage);
   return [
+    '/sitemap.xml',
+    '/robots.txt',
     ALL_RELEASES_FEED,
     ...checked.filter((c) => c.feed && c.path).map((c) => feedPath({ path: c.path! })),
     ...Array.from({ length: Math.max(1, storyPages) }, (_, i) => `/success_story/page/${i + 1}`),
@@ -67,13 +69,15 @@ export function checkReferences(checked: Checked[], earlier: ContentIssue[], kno
   const site: SiteIndex = { ...known, routes: new Map(routes) };
   for (const route of generatedRoutes(checked, known.storyCount)) site.routes.set(route, { file: '(generated)' });
 
-  const reported = new Set([...earlier, ...issues].map((issue) => `${issue.file}|${issue.field}`));
+  // A field with a problem of its own (e.g. a slug in the wrong form) is not also reported as unresolved.
+  const key = (file: string, line: number | undefined, field: string) => `${file}|${line ?? 0}|${field}`;
+  const reported = new Set([...earlier, ...issues].map((issue) => key(issue.file, issue.line, issue.field)));
   for (const body of bodies.values()) {
     issues.push(...body.issues);
-    body.issues.forEach((issue) => reported.add(`${issue.file}|${issue.field}`));
+    body.issues.forEach((issue) => reported.add(key(issue.file, issue.line, issue.field)));
   }
   const report = (file: string, line: number, field: string, message: string | undefined) => {
-    if (message && !reported.has(`${file}|${field}`)) issues.push({ file, line, field, message });
+    if (message && !reported.has(key(file, line, field))) issues.push({ file, line, field, message });
   };
 
   for (const { source, schema, path } of checked) {

@@ -80,6 +80,8 @@ describe('everything a body refers to is checked, at its file line', () => {
       '[d](/help/download/firmware/clonewave-test-box-firmware/feed.xml)',
       '[e](https://example.com/x)',
       '[f](mailto:a@b.example)',
+      '[g](/sitemap.xml)',
+      '[h](/success_story/page/1)',
     ];
     expect(body(links.join(' '))).toEqual([]);
   });

@@ -49,6 +49,14 @@ describe('an invalid entry is reported once, in its own file', () => {
     ]);
   });
 
+  it('a bad topic in one block does not hide an unknown topic in another of the same kind', () => {
+    const page = pageWithBody('<FaqList topic="Not A Slug" />\n\n<FaqList topic="nope" />');
+    expect(problems(brokenFixture({ 'pages/body-test.mdx': page }))).toEqual([
+      'content/pages/body-test.mdx:5: <FaqList> topic: must be lowercase letters, digits, "-" or "_", like box-pro',
+      'content/pages/body-test.mdx:7: <FaqList> topic: there is no FAQ topic "nope" in content/faqs/',
+    ]);
+  });
+
   it('a misspelt product slug is one problem, not also an unknown product', () => {
     const edit = (t: string) => t.replace('products: [test-box]', 'products: [Test Box]');
     expect(problems(brokenFixture({ 'firmware/test-box.mdx': edit }))).toEqual([
