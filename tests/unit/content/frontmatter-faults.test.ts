@@ -38,6 +38,15 @@ describe('frontmatter faults: each reported at its file, line and field', () => 
     ]);
   });
 
+  it('a list that is too short, and a number that is too large', () => {
+    expect(only({ 'products/test-box.mdx': (t) => t.replace('highlights: [One, Two, Three]', 'highlights: [One, Two]') })).toEqual([
+      'content/products/test-box.mdx:11: highlights: needs at least 3 items (it has 2)',
+    ]);
+    expect(only({ 'products/test-box.mdx': (t) => t.replace('value: 4.5', 'value: 6') })).toEqual([
+      'content/products/test-box.mdx:16: rating.value: must be 5 or less',
+    ]);
+  });
+
   it('a missing field, at the top of the frontmatter', () => {
     expect(only({ 'pages/index.mdx': (t) => t.replace('title: Fixture home\n', '') })).toEqual([
       'content/pages/index.mdx:2: title: is required',
