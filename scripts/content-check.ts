@@ -1,24 +1,16 @@
 /**
- * `npm run content:check`: validates all of content/ without building the site and
- * prints every problem as `content/<file>: <field.path>: <message>`.
+ * `npm run content:check`: checks all of content/ without building the site and prints
+ * every problem, in every file, as `content/<file>:<line>: <field>: <message>`.
  */
-import { loadContent } from '../lib/content/load';
-import { ContentValidationError, formatIssue } from '../lib/content/issues';
-import { compileBodies } from '../lib/content/compile-check';
+import { checkContent } from '../lib/content/load';
+import { formatReport } from '../lib/content/issues';
 
-try {
-  const content = loadContent();
-  const problems = await compileBodies(content);
-  if (problems.length > 0) throw new ContentValidationError(problems);
-  console.log(
-    `content ok: ${content.pages.length} pages, ${content.products.length} products, ` +
-      `${content.releases.length} release pages, ${content.stories.length} stories`,
-  );
-} catch (error) {
-  if (error instanceof ContentValidationError) {
-    console.error(`Content check failed with ${error.issues.length} problem(s):`);
-    for (const issue of error.issues) console.error(`  ${formatIssue(issue)}`);
-    process.exit(1);
-  }
-  throw error;
+const { content, issues } = checkContent();
+if (issues.length > 0) {
+  console.error(formatReport(issues));
+  process.exit(1);
 }
+console.log(
+  `content ok: ${content.pages.length} pages, ${content.products.length} products, ` +
+    `${content.releases.length} release pages, ${content.stories.length} stories`,
+);

@@ -1,6 +1,6 @@
 import Link from '@/components/navigation/link';
-import type { ComponentPropsWithoutRef, ComponentType } from 'react';
-import type { MdxBlockName } from './block-names';
+import type { ComponentPropsWithoutRef, JSXElementConstructor, ReactNode } from 'react';
+import type { BlockProps, MdxBlockName } from '@/lib/content/schemas/blocks';
 import { Lead } from '@/components/blocks/lead';
 import { Callout } from '@/components/blocks/callout';
 import { ButtonLink } from '@/components/blocks/button-link';
@@ -60,11 +60,14 @@ function MdxTable(props: ComponentPropsWithoutRef<'table'>) {
 }
 
 /**
- * The single MDX component map: every block content may use (typed against
- * MDX_BLOCK_NAMES, so the list and the map cannot drift) plus Markdown element overrides.
+ * The single MDX component map: every block content may use plus Markdown element
+ * overrides. Typed against the blocks' prop schemas (lib/content/schemas/blocks), so a
+ * block cannot be in one and not the other, and each component accepts every prop value
+ * its schema lets `npm run content:check` pass.
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- blocks have their own prop types
-const blocks: Record<MdxBlockName, ComponentType<any>> = {
+type BlockComponents = { [K in MdxBlockName]: JSXElementConstructor<BlockProps<K> & { children: ReactNode }> };
+
+const blocks = {
   Lead,
   Callout,
   ButtonLink,
@@ -99,6 +102,6 @@ const blocks: Record<MdxBlockName, ComponentType<any>> = {
   StructuredData,
   Image,
   StoryList,
-};
+} satisfies BlockComponents;
 
 export const mdxComponents = { ...blocks, a: MdxLink, table: MdxTable };

@@ -78,7 +78,11 @@ function ManagedModal({ entry, level }: { entry: ModalEntry; level: number }) {
               {options.cancelLabel ?? MODAL.cancelLabel}
             </button>
           )}
-          <button type="button" className={`btn ${OK_BUTTON[options.okVariant ?? 'primary']}`} onClick={() => hide(id, 'ok')}>
+          <button
+            type="button"
+            className={`btn ${OK_BUTTON[options.okVariant ?? 'primary']}`}
+            onClick={() => hide(id, 'ok')}
+          >
             {options.okLabel ?? MODAL.okLabel}
           </button>
         </div>

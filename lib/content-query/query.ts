@@ -1,22 +1,28 @@
-import MiniSearch from 'minisearch';
 import { PAGINATION } from '../constants';
+import { SEARCH_FIELDS, searchDocs, searchFromObject, type SearchSpec } from './search';
 import { getPath, matches, type Doc, type WhereQuery } from './where';
 
 /**
  * The content query engine (spec §3), with the semantics of @nuxt/content v1's query
  * builder: chain `only`, `without`, `sortBy`, `limit`, `skip`, `where`, `search` and
  * `surround`, then `fetch()`. Pure: it runs over the array of documents it is given.
- *  - `where` calls add up with AND; `sortBy` calls make one compound sort, first key first;
- *  - `search` orders by relevance unless `sortBy` is also given (v1's sortByScoring);
- *  - `surround` ignores skip/limit and returns `before + after` neighbours, `null` where none.
+ *  - `where` calls add up with AND (operators in ./where.ts); `sortBy` calls make one
+ *    compound sort, first key first, direction `asc`/`desc` in any case;
+ *  - `search` finds documents with any of the terms (./search.ts) and orders them by
+ *    relevance unless `sortBy` is also given (v1's sortByScoring); empty terms, like v1's
+ *    falsy query, search nothing and leave every document in;
+ *  - `surround` ignores skip/limit and returns `before + after` neighbours, `null` where
+ *    none; each neighbour keeps its `slug` and `path`, whatever only/without say.
+ * Two deliberate differences from v1:
+ *  - sorting is natural and case-insensitive (`item 2` before `item 10`, `apple` beside
+ *    `Apple`), where LokiJS compared strings by code point;
+ *  - repeated `only` and `without` calls add up, where v1 kept only the last call's keys.
  */
 type SortDirection = 'asc' | 'desc';
 interface SurroundOptions {
   before?: number;
   after?: number;
 }
-
-const SEARCH_FIELDS = ['title', 'description', 'body'] as const;
 
 /** Spec §5: the limit must be a number greater than 0, else it falls back to 5. */
 export function normalizeLimit(n: unknown): number {
@@ -31,35 +37,19 @@ function normalizeSkip(n: unknown): number {
 
 const toKeys = (keys: string | string[]) => (Array.isArray(keys) ? keys : [keys]);
 
+const natural = new Intl.Collator('en', { numeric: true, sensitivity: 'accent' });
+
 function compareValues(a: unknown, b: unknown): number {
   if (a === b) return 0;
   // Missing values sort first, as in LokiJS.
   if (a === undefined || a === null) return -1;
   if (b === undefined || b === null) return 1;
   if (typeof a === 'number' && typeof b === 'number') return a - b;
-  return String(a).localeCompare(String(b), 'en', { numeric: true });
+  return natural.compare(String(a), String(b));
 }
 
-/** Documents ordered by relevance for the terms, best first; no terms → none. */
-function searchDocs<T extends Doc>(docs: T[], terms: string, fields: readonly string[] = SEARCH_FIELDS): T[] {
-  if (!terms.trim()) return [];
-  const index = new MiniSearch<Doc>({
-    idField: '__i',
-    fields: [...fields],
-    extractField: (doc, field) => {
-      const value = field === '__i' ? doc.__i : getPath(doc, field);
-      return Array.isArray(value) ? value.join(' ') : value == null ? '' : String(value);
-    },
-    searchOptions: {
-      prefix: true,
-      fuzzy: (term) => (term.length > 4 ? 1 : 0),
-      combineWith: 'AND',
-      boost: { title: 3, description: 1.5 },
-    },
-  });
-  index.addAll(docs.map((doc, i) => ({ ...doc, __i: i })));
-  return index.search(terms).map((hit) => docs[hit.id as number]!);
-}
+/** Keys a neighbour from `surround()` always keeps, so a link to it can be built. */
+const LINK_KEYS = ['slug', 'path'];
 
 /** After `surround()`, fetch() gives the neighbours with `null` where there is none. */
 interface SurroundQuery<T extends Doc> {
@@ -77,13 +67,13 @@ class ContentQuery<T extends Doc = Doc> {
   private withoutKeys: string[] = [];
   private limitN?: number;
   private skipN = 0;
-  private searchTerms?: { terms: string; fields: readonly string[] };
+  private searchSpec?: SearchSpec;
   private surroundAt?: { slugOrPath: string; before: number; after: number };
 
   constructor(private readonly docs: readonly T[]) {}
 
   only(keys: string | string[]) {
-    this.onlyKeys = toKeys(keys);
+    this.onlyKeys = [...(this.onlyKeys ?? []), ...toKeys(keys)];
     return this;
   }
   without(keys: string | string[]) {
@@ -94,10 +84,11 @@ class ContentQuery<T extends Doc = Doc> {
     this.wheres.push(query);
     return this;
   }
-  sortBy(key: string, direction: SortDirection = 'asc') {
-    if (direction !== 'asc' && direction !== 'desc')
+  sortBy(key: string, direction: SortDirection | Uppercase<SortDirection> = 'asc') {
+    const lower = String(direction).toLowerCase();
+    if (lower !== 'asc' && lower !== 'desc')
       throw new Error(`sortBy direction must be "asc" or "desc", got "${String(direction)}"`);
-    this.sortKeys.push([key, direction]);
+    this.sortKeys.push([key, lower]);
     return this;
   }
   limit(n: number | string) {
@@ -114,10 +105,20 @@ class ContentQuery<T extends Doc = Doc> {
     const pageNumber = Math.max(1, Number.parseInt(String(n), 10) || 1);
     return this.skip((pageNumber - 1) * size).limit(size);
   }
-  /** `search(terms)` over title, description and body, or `search(field, terms)`. */
-  search(fieldOrTerms: string, terms?: string) {
-    this.searchTerms =
-      terms === undefined ? { terms: fieldOrTerms, fields: SEARCH_FIELDS } : { terms, fields: [fieldOrTerms] };
+  /**
+   * `search(terms)` over title, description and body, `search(field, terms)` in one field,
+   * or v1's object form (see searchFromObject). Empty terms leave the results as they are.
+   */
+  search(fieldOrTerms: string | object, terms?: string) {
+    const spec =
+      typeof fieldOrTerms === 'object' && fieldOrTerms !== null
+        ? searchFromObject(fieldOrTerms)
+        : terms === undefined
+          ? { terms: fieldOrTerms, fields: SEARCH_FIELDS }
+          : { terms, fields: [fieldOrTerms] };
+    if (typeof spec.terms !== 'string' || spec.fields.some((field) => typeof field !== 'string'))
+      throw new Error(`search() takes text to search for, got ${JSON.stringify(spec.terms)}`);
+    this.searchSpec = spec.terms.trim() ? spec : undefined;
     return this;
   }
   surround(slugOrPath: string, { before = 1, after = 1 }: SurroundOptions = {}): SurroundQuery<T> {
@@ -127,7 +128,7 @@ class ContentQuery<T extends Doc = Doc> {
 
   fetch(): Partial<T>[] {
     let result = this.docs.filter((doc) => this.wheres.every((query) => matches(doc, query)));
-    if (this.searchTerms) result = searchDocs(result, this.searchTerms.terms, this.searchTerms.fields);
+    if (this.searchSpec) result = searchDocs(result, this.searchSpec);
     if (this.sortKeys.length > 0) result = [...result].sort((a, b) => this.compare(a, b));
     // A surround query is typed as SurroundQuery, whose fetch() admits the nulls.
     if (this.surroundAt) return this.neighbours(result, this.surroundAt) as Partial<T>[];
@@ -145,16 +146,20 @@ class ContentQuery<T extends Doc = Doc> {
 
   private neighbours(list: T[], { slugOrPath, before, after }: NonNullable<ContentQuery['surroundAt']>) {
     const index = list.findIndex((doc) => doc.slug === slugOrPath || doc.path === slugOrPath);
-    const at = (i: number) => (index >= 0 && i >= 0 && i < list.length ? this.project(list[i]!) : null);
+    const at = (i: number) => (index >= 0 && i >= 0 && i < list.length ? this.project(list[i]!, LINK_KEYS) : null);
     const prev = Array.from({ length: before }, (_, k) => at(index - before + k));
     const next = Array.from({ length: after }, (_, k) => at(index + 1 + k));
     return [...prev, ...next];
   }
 
-  private project(doc: T): Partial<T> {
-    const keys = this.onlyKeys ?? Object.keys(doc);
+  /** The document with only/without applied; `keep` keys stay whatever those say. */
+  private project(doc: T, keep: readonly string[] = []): Partial<T> {
+    const wanted = (key: string) =>
+      keep.includes(key) || ((this.onlyKeys ?? [key]).includes(key) && !this.withoutKeys.includes(key));
     return Object.fromEntries(
-      keys.filter((key) => key in doc && !this.withoutKeys.includes(key)).map((key) => [key, doc[key]]),
+      Object.keys(doc)
+        .filter(wanted)
+        .map((key) => [key, doc[key]]),
     ) as Partial<T>;
   }
 }

@@ -1,21 +1,40 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import matter from 'gray-matter';
-import { parse as parseYaml } from 'yaml';
 import type { z } from 'zod';
 import { expandProductToken } from '../site-config';
-import { type ContentIssue, zodIssues } from './issues';
+import type { ContentIssue } from './issues';
+import { validate } from './messages';
+import { parseYamlSource } from './yaml-source';
 
 export const CONTENT_DIR = path.join(process.cwd(), 'content');
 
-export interface ContentFile<T> {
+/** One file of content/ as read, valid or not: what the reference and body checks need. */
+export interface SourceFile {
   /** Repo-relative file name, e.g. `content/pages/help/contact.mdx`. */
   file: string;
   /** Path inside the collection without extension, e.g. `help/contact`. */
   id: string;
-  data: T;
+  /** Frontmatter (or the YAML file) as written; `undefined` when it is not valid YAML. */
+  raw: unknown;
+  /** File line of the field at a path, for messages. */
+  lineOf: (path: readonly PropertyKey[]) => number;
   /** MDX body (empty for YAML files). */
   body: string;
+  /** File line where the body starts, so body positions become file lines. */
+  bodyLine: number;
+  /** False when the frontmatter has problems of its own. */
+  valid: boolean;
+}
+
+interface ContentFile<T> extends SourceFile {
+  data: T;
+}
+
+export interface Collection<T> {
+  /** The files that passed their schema. */
+  entries: ContentFile<T>[];
+  /** Every file, valid or not. */
+  files: SourceFile[];
 }
 
 function listFiles(dir: string, extensions: string[]): string[] {
@@ -35,65 +54,73 @@ function expandSlug(data: unknown): unknown {
   return data;
 }
 
-/**
- * Reads every file of a collection and validates it with `schema`. Problems are pushed to
- * `issues` (never thrown), so one run reports every broken file and field at once.
- */
+/** Splits `---` frontmatter from the MDX body, keeping track of where the body starts. */
+function splitFrontmatter(text: string): { yaml: string; body: string; bodyLine: number } | undefined {
+  const lines = text.split('\n');
+  if (lines[0]?.trim() !== '---') return { yaml: '', body: text, bodyLine: 1 };
+  const end = lines.findIndex((line, i) => i > 0 && line.trim() === '---');
+  if (end < 0) return undefined;
+  return { yaml: lines.slice(1, end).join('\n'), body: lines.slice(end + 1).join('\n'), bodyLine: end + 2 };
+}
+
+/** Reads, parses and validates one file; problems go to `issues`, never thrown. */
+function readFile<S extends z.ZodType>(
+  full: string,
+  file: string,
+  id: string,
+  schema: S,
+  issues: ContentIssue[],
+): SourceFile & { data?: z.output<S> } {
+  const text = fs.readFileSync(full, 'utf8').replace(/\r\n?/g, '\n');
+  const parts = file.endsWith('.mdx') ? splitFrontmatter(text) : { yaml: text, body: '', bodyLine: 1 };
+  const unread = { file, id, raw: undefined, lineOf: () => 1, valid: false };
+  if (!parts) {
+    issues.push({ file, line: 1, field: '(frontmatter)', message: 'has no closing --- line' });
+    return { ...unread, body: '', bodyLine: 1 };
+  }
+  const { body, bodyLine } = parts;
+  const yaml = parseYamlSource(parts.yaml, file.endsWith('.mdx') ? 2 : 1);
+  if (!('data' in yaml)) {
+    issues.push({ file, line: yaml.line, field: file.endsWith('.mdx') ? '(frontmatter)' : '(file)', message: yaml.message });
+    return { ...unread, body, bodyLine };
+  }
+  const raw = expandSlug(yaml.data);
+  const source = { file, id, raw, lineOf: yaml.lineOf, body, bodyLine };
+  const field = (p: PropertyKey[]) => (p.length > 0 ? p.map(String).join('.') : '(frontmatter)');
+  const result = validate(schema, raw, { file, field, lineOf: yaml.lineOf });
+  if (!result.ok) {
+    issues.push(...result.issues);
+    return { ...source, valid: false };
+  }
+  return { ...source, valid: true, data: result.data };
+}
+
+/** Reads every file of a collection; one run reports every broken file and field at once. */
 export function readCollection<S extends z.ZodType>(
   root: string,
   collection: string,
   schema: S,
   issues: ContentIssue[],
-): ContentFile<z.infer<S>>[] {
+): Collection<z.output<S>> {
   const dir = path.join(root, collection);
-  const results: ContentFile<z.infer<S>>[] = [];
-  for (const name of listFiles(dir, ['.mdx', '.yml'])) {
-    const file = `content/${collection}/${name}`;
-    const id = name.replace(/\.(mdx|yml)$/, '');
-    const raw = fs.readFileSync(path.join(dir, name), 'utf8');
-    let data: unknown;
-    let body = '';
-    try {
-      if (name.endsWith('.yml')) {
-        data = parseYaml(raw);
-      } else {
-        const parsed = matter(raw);
-        data = parsed.data;
-        body = parsed.content;
-      }
-    } catch (error) {
-      issues.push({ file, field: '(frontmatter)', message: `is not valid YAML: ${(error as Error).message.split('\n')[0]}` });
-      continue;
-    }
-    const result = schema.safeParse(expandSlug(data ?? {}));
-    if (!result.success) {
-      issues.push(...zodIssues(file, result.error));
-      continue;
-    }
-    results.push({ file, id, data: result.data, body });
-  }
-  return results;
+  const files = listFiles(dir, ['.mdx', '.yml']).map((name) =>
+    readFile(path.join(dir, name), `content/${collection}/${name}`, name.replace(/\.(mdx|yml)$/, ''), schema, issues),
+  );
+  const entries = files.filter((f): f is ContentFile<z.output<S>> => f.valid && f.data !== undefined);
+  return { entries, files };
 }
 
 /** Reads one YAML file (e.g. `navigation/header.yml`); a missing file is an issue. */
-export function readSingleYaml<S extends z.ZodType>(root: string, name: string, schema: S, issues: ContentIssue[]): z.infer<S> | undefined {
-  const file = `content/${name}`;
+export function readSingleYaml<S extends z.ZodType>(
+  root: string,
+  name: string,
+  schema: S,
+  issues: ContentIssue[],
+): (SourceFile & { data?: z.output<S> }) | undefined {
   const full = path.join(root, name);
   if (!fs.existsSync(full)) {
-    issues.push({ file, field: '(file)', message: 'is missing' });
+    issues.push({ file: `content/${name}`, field: '(file)', message: 'is missing' });
     return undefined;
   }
-  let data: unknown;
-  try {
-    data = parseYaml(fs.readFileSync(full, 'utf8'));
-  } catch (error) {
-    issues.push({ file, field: '(file)', message: `is not valid YAML: ${(error as Error).message.split('\n')[0]}` });
-    return undefined;
-  }
-  const result = schema.safeParse(data ?? {});
-  if (!result.success) {
-    issues.push(...zodIssues(file, result.error));
-    return undefined;
-  }
-  return result.data;
+  return readFile(full, `content/${name}`, name.replace(/\.yml$/, ''), schema, issues);
 }

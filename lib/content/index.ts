@@ -1,16 +1,23 @@
 /**
  * The content API: the only way app/ and components/ reach content/. Everything is
- * loaded and validated once per process (at build time) and returned as typed objects.
+ * read and checked (frontmatter, MDX bodies, references) and returned as typed objects.
  */
+import { contentFingerprint } from './fingerprint';
 import { loadContent } from './load';
 import type { Content, Page, Product, ReleaseKind, ReleasePage, RoutedEntry, StoryEntry } from './types';
 
-let cache: Content | undefined;
+let cache: { key: string; content: Content } | undefined;
 
+/**
+ * The checked content. The export build reads it once; `next dev` reads it again when a
+ * file in content/ or public/ changed, so a save shows at once. When anything is wrong
+ * this throws ContentValidationError, whose message is the same list `npm run
+ * content:check` prints (and the dev server shows it in its error overlay).
+ */
 export function getContent(): Content {
-  // Re-read in development so edits show without a restart; the export build reads once.
-  if (!cache || process.env.NODE_ENV === 'development') cache = loadContent();
-  return cache;
+  const key = process.env.NODE_ENV === 'development' ? contentFingerprint() : 'build';
+  if (cache?.key !== key) cache = { key, content: loadContent() };
+  return cache.content;
 }
 
 const getPages = (): Page[] => getContent().pages;

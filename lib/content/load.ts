@@ -1,12 +1,11 @@
-import type { ContentIssue } from './issues';
-import { ContentValidationError } from './issues';
 import path from 'node:path';
-import { CONTENT_DIR, readCollection, readSingleYaml } from './files';
+import { type ContentIssue, ContentValidationError, sortIssues } from './issues';
+import { CONTENT_DIR, readCollection, readSingleYaml, type SourceFile } from './files';
 import { pageSchema } from './schemas/page';
 import { productSchema } from './schemas/product';
 import { releasePageSchema } from './schemas/release';
 import { bottomNavSchema, faqGroupSchema, footerNavSchema, headerNavSchema, manualSetSchema, storySchema } from './schemas/misc';
-import { checkCrossReferences } from './checks';
+import { checkReferences, type Checked } from './check-references';
 import type { Content, Page, Product, ReleaseKind, ReleasePage, StoryEntry } from './types';
 
 const RELEASE_BASE: Record<ReleaseKind, string> = {
@@ -15,6 +14,11 @@ const RELEASE_BASE: Record<ReleaseKind, string> = {
 };
 const STORY_BASE = '/success_story';
 
+const rawSlug = (source: SourceFile): string | undefined => {
+  const slug = (source.raw as { slug?: unknown } | undefined)?.slug;
+  return typeof slug === 'string' ? slug : undefined;
+};
+
 /** `index` files name their folder; `slug` replaces the last segment. */
 function pagePath(id: string, slug: string | undefined): string {
   const segments = id.split('/').filter((s) => s !== 'index');
@@ -22,61 +26,112 @@ function pagePath(id: string, slug: string | undefined): string {
   return `/${segments.join('/')}`;
 }
 
-function loadReleases(dirs: ContentDirs, kind: ReleaseKind, issues: ContentIssue[]): ReleasePage[] {
-  return readCollection(dirs.content, kind, releasePageSchema, issues).map(({ file, data, body }) => ({
-    ...data,
-    kind,
-    file,
-    body,
-    path: `${RELEASE_BASE[kind]}/${data.slug}`,
-    releases: [...data.releases].sort((a, b) => b.date.getTime() - a.date.getTime() || b.build - a.build),
-  }));
-}
-
 export interface ContentDirs {
   /** The content/ folder. */
   content: string;
-  /** The public/ folder, where images referenced by content must exist. */
+  /** The public/ folder, where files referenced by content must exist. */
   public: string;
 }
 
 const DEFAULT_DIRS: ContentDirs = { content: CONTENT_DIR, public: path.join(process.cwd(), 'public') };
 
-/** Reads and validates all of content/. Throws one error listing every problem. */
-export function loadContent(dirs: ContentDirs = DEFAULT_DIRS): Content {
+/**
+ * Reads and checks all of content/ and lists every problem: each file's frontmatter, its
+ * body and what both refer to, whatever else is broken. `content` holds the valid entries.
+ */
+export function checkContent(dirs: ContentDirs = DEFAULT_DIRS): { content: Content; issues: ContentIssue[] } {
   const issues: ContentIssue[] = [];
+  const read = <S extends Parameters<typeof readCollection>[2]>(collection: string, schema: S) =>
+    readCollection(dirs.content, collection, schema, issues);
 
-  const pages: Page[] = readCollection(dirs.content, 'pages', pageSchema, issues).map(({ file, id, data, body }) => ({
+  const pageFiles = read('pages', pageSchema);
+  const productFiles = read('products', productSchema);
+  const releaseFiles = { firmware: read('firmware', releasePageSchema), software: read('software', releasePageSchema) };
+  const storyFiles = read('stories', storySchema);
+  const manualFiles = read('manuals', manualSetSchema);
+  const faqFiles = read('faqs', faqGroupSchema);
+  const header = readSingleYaml(dirs.content, 'navigation/header.yml', headerNavSchema, issues);
+  const footer = readSingleYaml(dirs.content, 'navigation/footer.yml', footerNavSchema, issues);
+  const bottom = readSingleYaml(dirs.content, 'navigation/bottom.yml', bottomNavSchema, issues);
+
+  const productSlug = (source: SourceFile) => rawSlug(source) ?? source.id;
+  const releasePath = (kind: ReleaseKind, source: SourceFile) => {
+    const slug = rawSlug(source);
+    return slug === undefined ? undefined : `${RELEASE_BASE[kind]}/${slug}`;
+  };
+  const checked: Checked[] = [
+    ...pageFiles.files.map((source) => ({ source, schema: pageSchema, path: pagePath(source.id, rawSlug(source)) })),
+    ...productFiles.files.map((source) => ({
+      source,
+      schema: productSchema,
+      path: `/${productSlug(source)}`,
+      templateIds: true,
+    })),
+    ...(['firmware', 'software'] as const).flatMap((kind) =>
+      releaseFiles[kind].files.map((source) => ({
+        source,
+        schema: releasePageSchema,
+        path: releasePath(kind, source),
+        feed: true,
+        templateIds: true,
+      })),
+    ),
+    ...storyFiles.files.map((source) => ({ source, schema: storySchema, path: `${STORY_BASE}/${source.id}` })),
+    ...manualFiles.files.map((source) => ({ source, schema: manualSetSchema })),
+    ...faqFiles.files.map((source) => ({ source, schema: faqGroupSchema })),
+    ...(header ? [{ source: header, schema: headerNavSchema }] : []),
+    ...(footer ? [{ source: footer, schema: footerNavSchema }] : []),
+    ...(bottom ? [{ source: bottom, schema: bottomNavSchema }] : []),
+  ];
+  issues.push(
+    ...checkReferences(checked, issues, {
+      products: new Set(productFiles.files.map(productSlug)),
+      faqTopics: new Set(faqFiles.files.map((source) => source.id)),
+      storyCount: storyFiles.files.length,
+      publicDir: dirs.public,
+    }),
+  );
+
+  const pages: Page[] = pageFiles.entries.map(({ file, id, data, body }) => ({
     ...data,
     kind: 'page',
     file,
     body,
     path: pagePath(id, data.slug),
   }));
-
-  const products: Product[] = readCollection(dirs.content, 'products', productSchema, issues)
+  const products: Product[] = productFiles.entries
     .map(({ file, id, data, body }) => {
       const slug = data.slug ?? id;
       return { ...data, kind: 'product' as const, slug, file, body, path: `/${slug}` };
     })
     .sort((a, b) => a.order - b.order || a.name.localeCompare(b.name));
-
-  const releases = [...loadReleases(dirs, 'firmware', issues), ...loadReleases(dirs, 'software', issues)];
-
-  const stories: StoryEntry[] = readCollection(dirs.content, 'stories', storySchema, issues)
+  const releases: ReleasePage[] = (['firmware', 'software'] as const).flatMap((kind) =>
+    releaseFiles[kind].entries.map(({ file, data, body }) => ({
+      ...data,
+      kind,
+      file,
+      body,
+      path: `${RELEASE_BASE[kind]}/${data.slug}`,
+      releases: [...data.releases].sort((a, b) => b.date.getTime() - a.date.getTime() || b.build - a.build),
+    })),
+  );
+  const stories: StoryEntry[] = storyFiles.entries
     .map(({ file, id, data, body }) => ({ ...data, kind: 'story' as const, slug: id, file, body, path: `${STORY_BASE}/${id}` }))
     .sort((a, b) => b.date.getTime() - a.date.getTime());
+  const manuals = manualFiles.entries.map(({ data }) => data);
+  const faqs = Object.fromEntries(faqFiles.entries.map(({ id, data }) => [id, data]));
+  const navigation = {
+    header: header?.data ?? { items: [] },
+    footer: footer?.data ?? { blurb: '', columns: [], legal: [] },
+    bottom: bottom?.data ?? { title: '', items: [] },
+  };
+  const content: Content = { pages, products, releases, stories, manuals, faqs, navigation };
+  return { content, issues: sortIssues(issues) };
+}
 
-  const manuals = readCollection(dirs.content, 'manuals', manualSetSchema, issues).map(({ data }) => data);
-  const faqs = Object.fromEntries(readCollection(dirs.content, 'faqs', faqGroupSchema, issues).map(({ id, data }) => [id, data]));
-
-  const header = readSingleYaml(dirs.content, 'navigation/header.yml', headerNavSchema, issues);
-  const footer = readSingleYaml(dirs.content, 'navigation/footer.yml', footerNavSchema, issues);
-  const bottom = readSingleYaml(dirs.content, 'navigation/bottom.yml', bottomNavSchema, issues);
-
-  if (!header || !footer || !bottom) throw new ContentValidationError(issues);
-  const content: Content = { pages, products, releases, stories, manuals, faqs, navigation: { header, footer, bottom } };
-  issues.push(...checkCrossReferences(content, dirs.public));
+/** Reads and validates all of content/. Throws one error listing every problem. */
+export function loadContent(dirs: ContentDirs = DEFAULT_DIRS): Content {
+  const { content, issues } = checkContent(dirs);
   if (issues.length > 0) throw new ContentValidationError(issues);
   return content;
 }

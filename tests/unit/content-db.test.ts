@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { loadContent } from '@/lib/content/load';
 import { buildContentDb, serializeContentDb } from '@/lib/content-db/build';
 import { mdxToText } from '@/lib/content-db/mdx-text';
+import { siteSearch } from '@/lib/content-db/search';
 
 const FIXTURE = path.resolve(__dirname, '../fixtures/content');
 const content = loadContent({ content: path.join(FIXTURE, 'content'), public: path.join(FIXTURE, 'public') });
@@ -28,6 +29,28 @@ describe('content database', () => {
       products: content.products.map((p) => ({ ...p, body: `${p.body}\nOne more sentence.` })),
     };
     expect(serializeContentDb(edited).url).not.toBe(first.url);
+  });
+});
+
+describe('header search', () => {
+  const { documents } = buildContentDb(content);
+
+  it('shows nothing for empty terms: its own rule, as the query engine then returns everything', () => {
+    expect(siteSearch(documents, '')).toEqual([]);
+    expect(siteSearch(documents, '   ')).toEqual([]);
+  });
+
+  it('finds pages holding any of the terms, those with more of them first', () => {
+    expect(siteSearch(documents, 'test box').map((hit) => hit.path)).toEqual([
+      '/test-box',
+      '/help/download/firmware/clonewave-test-box-firmware',
+      '/',
+    ]);
+    expect(siteSearch(documents, 'contact firmware').map((hit) => hit.path)).toEqual([
+      '/help/download/firmware/clonewave-test-box-firmware',
+      '/help/contact',
+      '/guide',
+    ]);
   });
 });
 

@@ -84,8 +84,11 @@ describe('where operators', () => {
     ).toEqual(['box-pro', 'box-turbo']);
   });
 
-  it('comparisons never match values of another type or missing ones', () => {
-    expect(matches({ price: '34900' }, { price: { $gt: 1 } })).toBe(false);
+  it('a number and a numeric string compare as JavaScript does; missing values never match', () => {
+    expect(matches({ price: '34900' }, { price: { $gt: 1 } })).toBe(true);
+    expect(matches({ price: 34900 }, { price: { $lte: '35000' } })).toBe(true);
+    expect(matches({ version: '10' }, { version: { $gt: '9' } })).toBe(false); // two strings: by character
+    expect(matches({ price: 'free' }, { price: { $gt: 1 } })).toBe(false);
     expect(matches({}, { price: { $lt: 1 } })).toBe(false);
   });
 
@@ -96,9 +99,9 @@ describe('where operators', () => {
   it('names an unknown operator', () => {
     expect(() =>
       query(docs)
-        .where({ price: { $between: [1, 2] } })
+        .where({ price: { $near: [1, 2] } })
         .fetch(),
-    ).toThrow('Unknown where operator $between');
+    ).toThrow('Unknown where operator $near');
   });
 });
 
@@ -184,27 +187,33 @@ describe('paginate', () => {
 
 describe('surround', () => {
   const products = () => query(docs).where({ kind: 'product' }).sortBy('price').sortBy('slug').only(['slug']);
-  it('gives the neighbours of a slug in the sorted list', () => {
-    expect(products().surround('box-pro').fetch()).toEqual([{ slug: 'box' }, { slug: 'box-turbo' }]);
+  it('gives the neighbours of a slug in the sorted list, with their slug and path', () => {
+    expect(products().surround('box-pro').fetch()).toEqual([
+      { slug: 'box', path: '/box' },
+      { slug: 'box-turbo', path: '/box-turbo' },
+    ]);
   });
   it('finds the document by path as well', () => {
-    expect(products().surround('/box-pro').fetch()).toEqual([{ slug: 'box' }, { slug: 'box-turbo' }]);
+    expect(products().surround('/box-pro').fetch()).toEqual([
+      { slug: 'box', path: '/box' },
+      { slug: 'box-turbo', path: '/box-turbo' },
+    ]);
   });
   it('is null before the first and after the last', () => {
-    expect(products().surround('box').fetch()).toEqual([null, { slug: 'box-pro' }]);
-    expect(products().surround('box-turbo').fetch()).toEqual([{ slug: 'box-pro' }, null]);
+    expect(products().surround('box').fetch()).toEqual([null, { slug: 'box-pro', path: '/box-pro' }]);
+    expect(products().surround('box-turbo').fetch()).toEqual([{ slug: 'box-pro', path: '/box-pro' }, null]);
   });
   it('honours before and after counts, padding with null at both ends', () => {
     expect(products().surround('box', { before: 2, after: 3 }).fetch()).toEqual([
       null,
       null,
-      { slug: 'box-pro' },
-      { slug: 'box-turbo' },
+      { slug: 'box-pro', path: '/box-pro' },
+      { slug: 'box-turbo', path: '/box-turbo' },
       null,
     ]);
     expect(products().surround('box-turbo', { before: 2, after: 0 }).fetch()).toEqual([
-      { slug: 'box' },
-      { slug: 'box-pro' },
+      { slug: 'box', path: '/box' },
+      { slug: 'box-pro', path: '/box-pro' },
     ]);
   });
   it('is all null when the document is not in the list', () => {
@@ -237,7 +246,170 @@ describe('search', () => {
     expect(slugs(query(docs).search('title', 'turbo').fetch())).toEqual(['box-turbo']);
     expect(query(docs).search('title', 'Lisbon').fetch()).toEqual([]);
   });
-  it('empty terms find nothing', () => {
-    expect(query(docs).search('  ').fetch()).toEqual([]);
+});
+
+describe('the rules of @nuxt/content v1', () => {
+  const all = slugs(docs);
+  const people = [
+    { slug: 'a', title: 'Intro', authors: [{ name: 'Ada Lovelace' }, { name: 'Bob' }], categories: [{ slug: 'news' }] },
+    {
+      slug: 'b',
+      title: 'Guide',
+      authors: [{ name: 'Grace Hopper' }],
+      categories: [{ slug: 'howto' }, { slug: 'news' }],
+    },
+    { slug: 'c', title: 'Notes', authors: [], categories: [] },
+  ];
+
+  it('search with empty terms (or only spaces) returns every document, as v1 skips it', () => {
+    expect(slugs(query(docs).search('').fetch())).toEqual(all);
+    expect(slugs(query(docs).search('   ').fetch())).toEqual(all);
+    expect(slugs(query(docs).search('title', '').fetch())).toEqual(all);
+  });
+
+  it('search(field, value) searches that one field', () => {
+    expect(slugs(query(docs).search('body', 'recording').fetch())).toEqual(['box-pro']);
+    expect(slugs(query(docs).search('title', 'recording').fetch())).toEqual([]);
+  });
+
+  it("search with v1's object form works, or fails with a clear message", () => {
+    const match = { query: { type: 'match', field: 'title', value: 'turbo' } };
+    expect(slugs(query(docs).search(match).fetch())).toEqual(['box-turbo']);
+    const should = ['title', 'body'].map((field) => ({ type: 'match', field, value: 'lisbon' }));
+    expect(
+      slugs(
+        query(docs)
+          .search({ query: { type: 'bool', should } })
+          .fetch(),
+      ),
+    ).toEqual(['aboutus']);
+    expect(() => query(docs).search({ query: { type: 'fuzzy', field: 'title', value: 'x' } })).toThrow(
+      'search() takes search text, search(field, text), or { query: { type: "match", field, value } }',
+    );
+    expect(() => query(docs).search(42 as unknown as string)).toThrow('search() takes text to search for, got 42');
+  });
+
+  it('search matches any of the terms; more terms, then title hits, come first', () => {
+    const ranked = [
+      { slug: 'one-body', title: 'Capture card', body: 'works with obs' },
+      { slug: 'both', title: 'Recorder', body: 'streams to obs and records to usb' },
+      { slug: 'one-title', title: 'USB', body: 'a stick' },
+      { slug: 'none', title: 'Drive', body: 'stores files' },
+    ];
+    expect(slugs(query(ranked).search('obs usb').fetch())).toEqual(['both', 'one-title', 'one-body']);
+  });
+
+  it('search forgives one typo in terms of 4 or more characters, not in shorter ones', () => {
+    const words = [
+      { slug: 'nuxt', title: 'Nuxt' },
+      { slug: 'box', title: 'Box' },
+    ];
+    expect(slugs(query(words).search('nuxy').fetch())).toEqual(['nuxt']);
+    expect(slugs(query(words).search('bix').fetch())).toEqual([]);
+  });
+
+  it('a dotted path through an array of objects looks inside each element', () => {
+    expect(
+      slugs(
+        query(people)
+          .where({ 'authors.name': { $contains: 'Ada' } })
+          .fetch(),
+      ),
+    ).toEqual(['a']);
+    expect(slugs(query(people).where({ 'categories.slug': 'news' }).fetch())).toEqual(['a', 'b']);
+    expect(
+      slugs(
+        query(people)
+          .where({ 'categories.slug': { $in: ['howto'] } })
+          .fetch(),
+      ),
+    ).toEqual(['b']);
+    expect(
+      slugs(
+        query(people)
+          .where({ 'authors.name': { $exists: false } })
+          .fetch(),
+      ),
+    ).toEqual(['c']);
+  });
+
+  it('a key whose value is undefined is ignored', () => {
+    const category: string | undefined = undefined;
+    expect(slugs(query(docs).where({ kind: 'page', category }).fetch())).toEqual(['aboutus', 'terms']);
+    expect(slugs(query(docs).where({ category: undefined }).fetch())).toEqual(all);
+  });
+
+  it('$regex on an array field tests its elements', () => {
+    expect(
+      slugs(
+        query(docs)
+          .where({ tags: { $regex: /^10/ } })
+          .fetch(),
+      ),
+    ).toEqual(['box']);
+    expect(
+      slugs(
+        query(docs)
+          .where({ tags: { $regex: ['K$', 'i'] } })
+          .fetch(),
+      ),
+    ).toEqual(['box-pro', 'box-turbo']);
+  });
+
+  it('every LokiJS operator v1 documents works', () => {
+    const where = (q: Record<string, unknown>) => slugs(query(docs).where(q).fetch());
+    expect(where({ price: { $between: [14900, 34899] } })).toEqual(['box']);
+    expect(where({ date: { $between: ['2025-01-01', '2025-12-31'] } })).toEqual(['box-pro', 'box-turbo']);
+    expect(where({ kind: 'product', tags: { $containsNone: ['hdmi'] } })).toEqual(['box-turbo']);
+    expect(where({ tags: { $size: 2 } })).toEqual(['box', 'box-pro']);
+    expect(where({ tags: { $size: { $lt: 2 } } })).toEqual(['box-turbo']);
+    expect(where({ tags: { $type: 'array' } })).toEqual(['box', 'box-pro', 'box-turbo']);
+    expect(where({ draft: { $type: 'boolean' } })).toEqual(['terms']);
+    expect(where({ kind: 'product', price: { $not: { $gt: 20000 } } })).toEqual(['box']);
+    expect(where({ price: { $or: [{ $lt: 20000 }, { $gt: 34000 }] }, slug: { $ne: 'box-turbo' } })).toEqual([
+      'box',
+      'box-pro',
+    ]);
+    expect(where({ price: { $and: [{ $gt: 10000 }, { $lt: 20000 }] } })).toEqual(['box']);
+  });
+
+  it('sortBy takes the direction in any case', () => {
+    expect(slugs(query(docs).where({ kind: 'product' }).sortBy('date', 'DESC').fetch())).toEqual([
+      'box-pro',
+      'box-turbo',
+      'box',
+    ]);
+    expect(slugs(query(docs).where({ kind: 'product' }).sortBy('date', 'ASC').fetch())).toEqual([
+      'box',
+      'box-turbo',
+      'box-pro',
+    ]);
+  });
+
+  it('surround keeps the slug and path of each neighbour, whatever only and without say', () => {
+    const products = () => query(docs).where({ kind: 'product' }).sortBy('price').sortBy('slug');
+    expect(products().only(['title']).surround('box-pro').fetch()).toEqual([
+      { slug: 'box', path: '/box', title: 'Box' },
+      { slug: 'box-turbo', path: '/box-turbo', title: 'Box Turbo' },
+    ]);
+    expect(products().without(['slug', 'path', 'body', 'tags', 'date', 'kind']).surround('/box').fetch()).toEqual([
+      null,
+      { slug: 'box-pro', path: '/box-pro', title: 'Box Pro', price: 34900 },
+    ]);
+  });
+});
+
+describe('the two deliberate differences from v1', () => {
+  it('sorting is natural and case-insensitive', () => {
+    const items = ['item 10', 'Item 2', 'item 1', 'apple', 'Banana'].map((title) => ({ slug: title, title }));
+    expect(slugs(query(items).sortBy('title').fetch())).toEqual(['apple', 'Banana', 'item 1', 'Item 2', 'item 10']);
+  });
+
+  it('repeated only and without calls add up', () => {
+    const box = () => query(docs).where({ slug: 'box' });
+    expect(box().only('title').only(['price']).fetch()).toEqual([{ title: 'Box', price: 14900 }]);
+    expect(box().without('body').without(['tags', 'date', 'path', 'kind']).fetch()).toEqual([
+      { slug: 'box', title: 'Box', price: 14900 },
+    ]);
   });
 });

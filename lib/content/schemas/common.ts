@@ -1,36 +1,100 @@
 import { z } from 'zod';
+import { siteConfig } from '../../site-config';
+
+/**
+ * What a string in content points at. A schema tagged `.meta({ ref })` is resolved by the
+ * content check (the product, FAQ group, file, page or anchor must exist) wherever it is
+ * used, in frontmatter or in a block's props; an editor can offer the existing choices.
+ */
+export type RefKind = 'product' | 'faqTopic' | 'image' | 'file' | 'link' | 'anchor';
 
 /** A URL slug: lowercase words joined by `-` or `_` (the spec uses both). `{product}` is expanded before parsing. */
 export const slugSchema = z
   .string()
-  .regex(/^[a-z0-9]+(?:[-_][a-z0-9]+)*$/, 'must be lowercase letters, digits, "-" or "_"');
+  .regex(/^[a-z0-9]+(?:[-_][a-z0-9]+)*$/, 'must be lowercase letters, digits, "-" or "_", like box-pro');
 
-/** A site-relative path (`/help/contact`) or an absolute http(s) URL or mailto. */
-export const hrefSchema = z
-  .string()
-  .regex(/^(\/[^\s]*|https?:\/\/[^\s]+|mailto:[^\s]+)$/, 'must start with "/", "https://" or "mailto:"');
-
-/** An image under public/: `/images/...svg|png|jpg|webp`. Existence is checked by the loader. */
-export const imageSrcSchema = z
-  .string()
-  .regex(/^\/images\/[a-z0-9/_-]+\.(svg|png|jpe?g|webp)$/, 'must be a path like /images/products/box-pro.svg');
-
-export const imageSchema = z.object({
-  src: imageSrcSchema,
-  alt: z.string().min(3, 'alt text is required: describe the image'),
+export const productRefSchema = slugSchema.meta({
+  ref: 'product' satisfies RefKind,
+  description: 'A product: the file name of content/products/<slug>.mdx',
 });
 
-/** YAML dates arrive as Date objects from gray-matter; strings are accepted too. */
-export const dateSchema = z.coerce
-  .date({ error: 'must be a date like 2026-03-14' })
-  .refine((d) => !Number.isNaN(d.getTime()), 'must be a real calendar date');
+export const faqTopicRefSchema = slugSchema.meta({
+  ref: 'faqTopic' satisfies RefKind,
+  description: 'A group of questions: the file name of content/faqs/<topic>.yml',
+});
 
-export const faqItemSchema = z.object({
+/** A site-relative path (`/help/contact`, `/solutions#anchor`, `#anchor`), an http(s) URL or mailto. */
+export const hrefSchema = z
+  .string()
+  .regex(
+    /^(\/[^\s]*|#[^\s]+|https?:\/\/[^\s]+|mailto:[^\s]+)$/,
+    'must start with "/", "#", "https://" or "mailto:", like /help/contact',
+  )
+  .meta({ ref: 'link' satisfies RefKind, description: 'A page of the site (/help/contact) or a full URL' });
+
+/** An image under public/: `/images/...svg|png|jpg|webp`; the file must exist. */
+export const imageSrcSchema = z
+  .string()
+  .regex(
+    /^\/images\/[a-z0-9/_-]+\.(svg|png|jpe?g|webp)$/,
+    'must be a path like /images/products/box-pro.svg (a file under public/images)',
+  )
+  .meta({ ref: 'image' satisfies RefKind, description: 'An image file under public/images/' });
+
+/** WebVTT captions under public/media/; the file must exist. */
+export const captionsSrcSchema = z
+  .string()
+  .regex(/^\/media\/[a-z0-9/_.-]+\.vtt$/, 'must be a WebVTT file under public/media, like /media/box-pro-tour.en.vtt')
+  .meta({ ref: 'file' satisfies RefKind, description: 'English captions: a .vtt file under public/media/' });
+
+const DOWNLOADS = siteConfig.downloadsUrl.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** An MP4 video: a file under public/media/ (which must exist) or a URL on the downloads host. */
+export const videoSrcSchema = z
+  .string()
+  .regex(
+    new RegExp(`^(/media/[a-z0-9/_.-]+|${DOWNLOADS}/\\S+)\\.mp4$`),
+    `must be an .mp4 file under public/media or on ${siteConfig.downloadsUrl}/`,
+  )
+  .meta({ ref: 'file' satisfies RefKind, description: `An MP4 video under public/media/ or on ${siteConfig.downloadsUrl}` });
+
+/** The id of an element on the page, so `/page#id` links can reach it. */
+export const anchorIdSchema = z
+  .string()
+  .regex(/^[a-z][a-z0-9-]*$/, 'must be lowercase letters, digits and "-", starting with a letter, like tape-digitising')
+  .meta({ ref: 'anchor' satisfies RefKind, description: 'Anchor for links such as /solutions#tape-digitising' });
+
+export const youtubeIdSchema = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{11}$/, 'must be an 11-character YouTube video id, like dQw4w9WgXcQ (the part after v= in the URL)');
+
+const isCalendarDate = (text: string) => {
+  const date = new Date(`${text}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text;
+};
+
+/**
+ * A calendar date written `YYYY-MM-DD`, quoted or not. It is judged on the text (YAML is
+ * read with the 1.2 core schema, which leaves dates as text), so `2025-02-30` is refused
+ * instead of rolling over to 2 March. The value becomes a Date at midnight UTC.
+ */
+export const dateSchema = z
+  .string({ error: 'must be a date written year-month-day, like 2026-03-14' })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'must be a date written year-month-day, like 2026-03-14', abort: true })
+  .refine(isCalendarDate, { error: (issue) => `${String(issue.input)} is not a real calendar date` })
+  .transform((text) => new Date(`${text}T00:00:00Z`));
+
+export const faqItemSchema = z.strictObject({
   question: z.string().min(5),
   answer: z.string().min(5),
 });
 
 export const seoDescription = z
   .string()
-  .min(50, 'description should be 50–170 characters for search results')
-  .max(170, 'description should be 50–170 characters for search results');
+  .min(50, 'should be 50–170 characters, for search results')
+  .max(170, 'should be 50–170 characters, for search results');
+
+export const imageSchema = z.strictObject({
+  src: imageSrcSchema,
+  alt: z.string().min(3, 'alt text is required: describe the image'),
+});

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ICON_NAMES } from '../../../components/ui/icon-names';
-import { dateSchema, faqItemSchema, hrefSchema, imageSrcSchema, slugSchema } from './common';
+import { dateSchema, faqItemSchema, hrefSchema, imageSrcSchema, productRefSchema } from './common';
 
 /** content/stories/<slug>.mdx — customer success stories; the body is the story. */
 export const storySchema = z.strictObject({
@@ -11,14 +11,14 @@ export const storySchema = z.strictObject({
   location: z.string().min(3),
   date: dateSchema,
   image: imageSrcSchema,
-  products: z.array(slugSchema).min(1),
+  products: z.array(productRefSchema).min(1),
   quote: z.strictObject({ text: z.string().min(20), author: z.string().min(3), role: z.string().min(3) }),
   results: z.array(z.strictObject({ value: z.string().min(1), label: z.string().min(3) })).min(2).max(4),
 });
 
 /** content/manuals/<product>.yml — documents for one product. */
 export const manualSetSchema = z.strictObject({
-  product: slugSchema,
+  product: productRefSchema,
   documents: z
     .array(
       z.strictObject({

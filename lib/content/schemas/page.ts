@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MIDDLEWARE_NAMES } from '../../middleware/names';
 import { imageSrcSchema, seoDescription, slugSchema, dateSchema } from './common';
 
 const LAYOUTS = ['default', 'default-no-breadcrumb', 'fluid', 'primary'] as const;
@@ -17,7 +18,13 @@ export const pageSchema = z.strictObject({
   updated: dateSchema.optional(),
   image: imageSrcSchema.optional(),
   /** Named client middlewares that run before the page shows (see lib/middleware). */
-  middleware: z.array(z.string().min(1)).default([]),
+  middleware: z
+    .array(
+      z.enum(MIDDLEWARE_NAMES, {
+        error: (issue) => `Unknown middleware ${String(issue.input)}; known: ${MIDDLEWARE_NAMES.join(', ')}`,
+      }),
+    )
+    .default([]),
   noindex: z.boolean().default(false),
 });
 

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { PRODUCT_CATEGORIES, SPEC_GROUPS, STOCK_STATES } from '../../catalog/vocabulary';
-import { faqItemSchema, imageSchema, slugSchema, dateSchema } from './common';
+import { faqItemSchema, imageSchema, productRefSchema, slugSchema, dateSchema } from './common';
 
-const cents = z.number().int('must be a whole number of cents').nonnegative();
+const CENTS = 'must be a whole number of cents, 0 or more, like 34900 for $349.00';
+const cents = z.number({ error: CENTS }).int(CENTS).nonnegative(CENTS);
 
 const variantSchema = z.strictObject({
   /** Shopify variant id used in the checkout permalink. */
@@ -38,7 +39,7 @@ export const productSchema = z
       value: z.number().min(0).max(5),
       count: z.number().int().nonnegative(),
     }),
-    related: z.array(slugSchema).default([]),
+    related: z.array(productRefSchema).default([]),
     /** Serial-number format, for registration, tickets and RMA forms. */
     serial: z
       .strictObject({
@@ -65,7 +66,7 @@ export const productSchema = z
         return false;
       }
     },
-    { path: ['serial', 'example'], message: 'must match serial.pattern (and the pattern must be a valid regex)' },
+    { path: ['serial', 'example'], message: 'must match serial.pattern (and the pattern must be a valid regular expression)' },
   );
 
 export type ProductFrontmatter = z.infer<typeof productSchema>;

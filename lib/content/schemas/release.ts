@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { dateSchema, slugSchema } from './common';
+import { siteConfig } from '../../site-config';
+import { dateSchema, productRefSchema, slugSchema, youtubeIdSchema } from './common';
 
 const PLATFORMS = ['windows', 'macos', 'linux', 'android', 'ios', 'device'] as const;
 const ARCHITECTURES = ['x64', 'arm64', 'universal', 'x86'] as const;
@@ -16,8 +17,10 @@ const releaseFileSchema = z.strictObject({
   fileName: z.string().regex(/^[A-Za-z0-9._-]+$/, 'must be a plain file name'),
   size: z.number().int().positive('must be the size in bytes'),
   sha256: z.string().regex(/^[a-f0-9]{64}$/, 'must be 64 lowercase hex characters'),
-  /** Absolute URL; must be on the downloads host of the site config (checked by the loader). */
-  url: z.url({ error: 'must be an absolute https URL' }),
+  /** Absolute URL on the downloads host of the site config. */
+  url: z
+    .url({ error: `must be a full address on ${siteConfig.downloadsUrl}/` })
+    .refine((url) => url.startsWith(`${siteConfig.downloadsUrl}/`), `must be on ${siteConfig.downloadsUrl}/`),
 });
 
 const releaseNotesSchema = z.strictObject({
@@ -44,8 +47,18 @@ export const releasePageSchema = z.strictObject({
   slug: slugSchema,
   description: z.string().min(50).max(170),
   /** Product slugs this download applies to (content/products). */
-  products: z.array(slugSchema).min(1),
-  releases: z.array(releaseSchema).min(3, 'needs a history of at least 3 releases'),
+  products: z.array(productRefSchema).min(1),
+  releases: z
+    .array(releaseSchema)
+    .min(3, 'needs a history of at least 3 releases')
+    .superRefine((releases, ctx) => {
+      const seen = new Set<string>();
+      releases.forEach((release, i) => {
+        if (seen.has(release.version))
+          ctx.addIssue({ code: 'custom', path: [i, 'version'], message: `version ${release.version} is listed twice` });
+        seen.add(release.version);
+      });
+    }),
   upgradeSteps: z.array(z.string().min(5)).min(2),
   serialAlert: z
     .strictObject({
@@ -55,7 +68,7 @@ export const releasePageSchema = z.strictObject({
     .optional(),
   videoGuide: z
     .strictObject({
-      youtubeId: z.string().regex(/^[A-Za-z0-9_-]{11}$/, 'must be an 11-character YouTube id'),
+      youtubeId: youtubeIdSchema,
       title: z.string().min(5),
     })
     .optional(),
