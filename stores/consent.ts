@@ -1,4 +1,4 @@
-import { safeLocalStorage } from '@/lib/safe-storage';
+import { safeLocalStorage } from '@/browser/safe-storage';
 import { create } from 'zustand';
 import { persist, createJSONStorage } from 'zustand/middleware';
 import { CONSENT } from '@/lib/constants';

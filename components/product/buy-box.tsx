@@ -1,6 +1,6 @@
 'use client';
 
-import { useAppRouter } from '@/lib/navigation/use-app-router';
+import { useAppRouter } from '@/hooks/use-app-router';
 import { useId, useState } from 'react';
 import { CART } from '@/lib/constants';
 import type { StockState } from '@/lib/content/schemas/product';

@@ -37,8 +37,8 @@ export function browserSupport(browser: Window): string[] {
 }
 
 const middlewares: Record<MiddlewareName, Middleware> = {
-  'unsupported-browser': ({ window, path }) =>
-    path !== UNSUPPORTED_PATH && browserSupport(window).length > 0 ? UNSUPPORTED_PATH : undefined,
+  'unsupported-browser': ({ window: browser, path }) =>
+    path !== UNSUPPORTED_PATH && browserSupport(browser).length > 0 ? UNSUPPORTED_PATH : undefined,
 };
 
 /** The middlewares of a page in order; an unknown name is the spec's 500 error. */

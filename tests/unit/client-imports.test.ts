@@ -38,7 +38,7 @@ function resolve(from: string, spec: string): string | undefined {
     .find((f) => fs.existsSync(path.join(ROOT, f)));
 }
 
-const files = ['app', 'components', 'lib', 'stores'].flatMap(sources);
+const files = ['app', 'components', 'lib', 'hooks', 'browser', 'stores'].flatMap(sources);
 
 describe('client code imports only what it shows', () => {
   it('client components import string slices (lib/i18n/*.en), not all messages, the icon set or the site config', () => {

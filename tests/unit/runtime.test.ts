@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RELOAD_GUARD_KEY, claimReload, isChunkLoadError } from '@/lib/runtime/reload-guard';
+import { RELOAD_GUARD_KEY, claimReload, isChunkLoadError } from '@/browser/reload-guard';
 import { canPrefetch } from '@/lib/navigation/prefetch-policy';
 import { browserSupport, resolveMiddlewares, runMiddlewares, UNSUPPORTED_PATH } from '@/lib/middleware/registry';
 import { StatusError, statusOf } from '@/lib/errors';
@@ -38,7 +38,7 @@ describe('chunk reload guard', () => {
     expect(isChunkLoadError(null)).toBe(false);
   });
   it('reloads for a failed chunk online, never offline (the network, not a deploy, is missing)', async () => {
-    const { recoverFromChunkError } = await import('@/lib/runtime/chunk-recovery');
+    const { recoverFromChunkError } = await import('@/browser/chunk-recovery');
     sessionStorage.clear();
     const chunkError = Object.assign(new Error('x'), { name: 'ChunkLoadError' });
     let reloads = 0;
