@@ -3,7 +3,7 @@
 import Modal from 'react-bootstrap/Modal';
 import { useEffect, useId } from 'react';
 import { MODAL } from '@/lib/constants';
-import { useModalStore, zIndexFor, type ModalEntry } from '@/stores/modal';
+import { useModalStore, zIndexFor, type ModalEntry } from '@/stores/modal-store';
 
 /**
  * Renders every active modal of the manager with react-bootstrap (focus moves in, is

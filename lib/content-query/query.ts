@@ -1,5 +1,5 @@
 import MiniSearch from 'minisearch';
-import { PAGINATION } from '../constants';
+import { PAGINATION, SITE_LOCALE } from '../constants';
 import { getPath, matches, type Doc, type WhereQuery } from './where';
 
 /**
@@ -37,7 +37,7 @@ function compareValues(a: unknown, b: unknown): number {
   if (a === undefined || a === null) return -1;
   if (b === undefined || b === null) return 1;
   if (typeof a === 'number' && typeof b === 'number') return a - b;
-  return String(a).localeCompare(String(b), 'en', { numeric: true });
+  return String(a).localeCompare(String(b), SITE_LOCALE.code, { numeric: true });
 }
 
 /** Documents ordered by relevance for the terms, best first; no terms → none. */

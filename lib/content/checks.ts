@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { siteConfig } from '../site-config';
-import { MIDDLEWARE_NAMES, isMiddlewareName } from '../middleware/names';
+import { ROUTE_GUARD_NAMES, isRouteGuardName } from '../route-guards/names';
 import type { ContentIssue } from './issues';
 import type { Content, RoutedEntry } from './types';
 
@@ -50,8 +50,8 @@ export function checkCrossReferences(content: Content, publicDir: string): Conte
   }
   for (const page of content.pages) {
     page.middleware.forEach((name, i) => {
-      if (!isMiddlewareName(name))
-        issues.push({ file: page.file, field: `middleware.${i}`, message: `Unknown middleware ${name}; known: ${MIDDLEWARE_NAMES.join(', ')}` });
+      if (!isRouteGuardName(name))
+        issues.push({ file: page.file, field: `middleware.${i}`, message: `Unknown middleware ${name}; known: ${ROUTE_GUARD_NAMES.join(', ')}` });
     });
     if (page.image && !imageExists(page.image)) issues.push({ file: page.file, field: 'image', message: `file public${page.image} does not exist` });
   }

@@ -8,12 +8,10 @@ import { releasePageSchema } from './schemas/release';
 import { bottomNavSchema, faqGroupSchema, footerNavSchema, headerNavSchema, manualSetSchema, storySchema } from './schemas/misc';
 import { checkCrossReferences } from './checks';
 import type { Content, Page, Product, ReleaseKind, ReleasePage, StoryEntry } from './types';
+import { ROUTES } from '../routes';
 
-const RELEASE_BASE: Record<ReleaseKind, string> = {
-  firmware: '/help/download/firmware',
-  software: '/help/download/software',
-};
-const STORY_BASE = '/success_story';
+const RELEASE_BASE: Record<ReleaseKind, string> = { firmware: ROUTES.firmware, software: ROUTES.software };
+const STORY_BASE = ROUTES.stories;
 
 /** `index` files name their folder; `slug` replaces the last segment. */
 function pagePath(id: string, slug: string | undefined): string {

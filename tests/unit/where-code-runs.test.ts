@@ -1,7 +1,7 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
+import { lineOf, parse, read, sources, walk } from './source-tree';
 
 /**
  * The folder says where code runs (README, "Where things live"):
@@ -10,8 +10,6 @@ import { describe, expect, it } from 'vitest';
  *  - hooks/: React hooks; components/ and stores/ sit on top of all three.
  * Checked on the syntax tree, so words in strings and comments do not count.
  */
-const ROOT = path.resolve(__dirname, '../..');
-
 const BROWSER_GLOBALS = new Set(['window', 'document', 'localStorage', 'sessionStorage', 'navigator', 'location']);
 const FRAMEWORK = /^(react|react-dom|next)(\/|$)/;
 /** Folders whose code builds on lib/: lib/ importing them would run their code (and their needs) everywhere. */
@@ -33,23 +31,6 @@ interface Import {
   folder: string | undefined;
 }
 
-function sources(dir: string): string[] {
-  return fs
-    .readdirSync(path.join(ROOT, dir), { recursive: true, encoding: 'utf8' })
-    .filter((name) => /\.tsx?$/.test(name))
-    .map((name) => path.join(dir, name).split(path.sep).join('/'));
-}
-
-function parse(file: string, text: string): ts.SourceFile {
-  return ts.createSourceFile(
-    file,
-    text,
-    ts.ScriptTarget.Latest,
-    true,
-    file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
-  );
-}
-
 function targetOf(file: string, spec: string): string | undefined {
   if (spec.startsWith('@/')) return spec.slice(2);
   if (spec.startsWith('.')) return path.posix.normalize(path.posix.join(path.posix.dirname(file), spec));
@@ -62,7 +43,7 @@ function importsOf(file: string, source: ts.SourceFile): Import[] {
     const target = targetOf(file, spec);
     found.push({ spec, typeOnly, target, folder: target?.split('/')[0] });
   };
-  const visit = (node: ts.Node) => {
+  walk(source, (node) => {
     if (ts.isImportDeclaration(node) && ts.isStringLiteral(node.moduleSpecifier)) {
       const clause = node.importClause;
       const named = clause?.namedBindings;
@@ -79,9 +60,7 @@ function importsOf(file: string, source: ts.SourceFile): Import[] {
     ) {
       add(node.arguments[0].text, false);
     }
-    ts.forEachChild(node, visit);
-  };
-  visit(source);
+  });
   return found;
 }
 
@@ -103,14 +82,10 @@ function isPropertyName(node: ts.Identifier): boolean {
 
 function browserGlobalsIn(source: ts.SourceFile): string[] {
   const found: string[] = [];
-  const visit = (node: ts.Node) => {
-    if (ts.isIdentifier(node) && BROWSER_GLOBALS.has(node.text) && !isPropertyName(node)) {
-      const line = source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1;
-      found.push(`${node.text} (line ${line})`);
-    }
-    ts.forEachChild(node, visit);
-  };
-  visit(source);
+  walk(source, (node) => {
+    if (ts.isIdentifier(node) && BROWSER_GLOBALS.has(node.text) && !isPropertyName(node))
+      found.push(`${node.text} (line ${lineOf(source, node)})`);
+  });
   return found;
 }
 
@@ -127,8 +102,6 @@ function libFindings(file: string, text: string): string[] {
     ...browserGlobalsIn(source).map((use) => `${file} uses ${use}`),
   ];
 }
-
-const read = (file: string) => fs.readFileSync(path.join(ROOT, file), 'utf8');
 
 describe('each folder holds the code that runs where its name says', () => {
   it('the checker finds framework imports, upward imports and browser globals, and ignores look-alikes', () => {

@@ -16,7 +16,7 @@ export const pageSchema = z.strictObject({
   /** Shown as "Last updated" on policies. */
   updated: dateSchema.optional(),
   image: imageSrcSchema.optional(),
-  /** Named client middlewares that run before the page shows (see lib/middleware). */
+  /** Named client route guards that run before the page shows (see lib/route-guards). */
   middleware: z.array(z.string().min(1)).default([]),
   noindex: z.boolean().default(false),
 });
