@@ -1,6 +1,5 @@
 import { Suspense } from 'react';
-import { getProducts } from '@/lib/content';
-import type { ProductCategory } from '@/lib/content/schemas/product';
+import { getProducts, type ProductCategory } from '@/lib/content';
 import { buildComparisonGroups, type ComparisonColumn } from '@/lib/catalog/comparison';
 import { defaultVariant } from '@/lib/cart/cart-variants';
 import { ComparisonGrid } from './lazy';

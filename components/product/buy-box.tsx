@@ -3,7 +3,7 @@
 import { useAppRouter } from '@/hooks/use-app-router';
 import { useId, useState } from 'react';
 import { CART } from '@/lib/constants';
-import type { StockState } from '@/lib/content/schemas/product';
+import type { StockState } from '@/lib/content';
 import { formatPrice } from '@/lib/format/money';
 import { productsEn } from '@/lib/i18n/products.en';
 import { variantLabel } from '@/lib/cart/variant-label';

@@ -1,5 +1,4 @@
-import { getProduct, getProducts, type Product } from '@/lib/content';
-import type { ProductCategory } from '@/lib/content/schemas/product';
+import { getProduct, getProducts, type Product, type ProductCategory } from '@/lib/content';
 import { messages } from '@/lib/i18n';
 import { IdleCarousel } from '@/components/media/idle-carousel';
 import { ProductCard } from './product-card';

@@ -33,9 +33,10 @@ function resolve(from: string, spec: string): string | undefined {
 const files = CODE_FOLDERS.flatMap((dir) => sources(dir));
 
 describe('client code imports only what it shows', () => {
-  it('client components import string slices (lib/i18n/*.en), not all messages, the icon set, the site config or the route table', () => {
-    // Routes reach islands as props from their server parents (lib/routes.ts has them all).
-    const banned = ['@/lib/i18n', '@/components/ui/icon', '@/lib/site-config', '@/lib/routes'];
+  it('client components import string slices (lib/i18n/*.en), not all messages, the icon set, the site config, the route table or the content loader', () => {
+    // Routes reach islands as props from their server parents (lib/routes.ts has them all);
+    // content types come from '@/lib/content' with `import type`, which the browser never loads.
+    const banned = ['@/lib/i18n', '@/components/ui/icon', '@/lib/site-config', '@/lib/routes', '@/lib/content'];
     const offenders = files.filter(isClient).flatMap((file) =>
       importsOf(file)
         .filter((spec) => banned.includes(spec))

@@ -2,7 +2,7 @@ import type { Page } from '@/lib/content';
 import { MdxContent } from '@/components/mdx/mdx-content';
 import { formatDate, isoDate } from '@/lib/format/date';
 import { messages } from '@/lib/i18n';
-import { PageHeader, PageLayout } from './page-layout';
+import { PageHeader, PageLayout } from '../layout/page-layout';
 import { RouteGuards } from '@/components/runtime/route-guards';
 import { firstLoadScript } from '@/lib/route-guards/first-load';
 

@@ -5,12 +5,12 @@ import { MdxContent } from '@/components/mdx/mdx-content';
 import { PageLayout } from '@/components/layout/page-layout';
 import { FaqAccordion } from '@/components/blocks/faq-list';
 import { SwiperGallery } from '@/components/media/lazy';
-import { SpecTable } from './spec-table';
-import { BuyBox } from './lazy';
-import { ReviewBadge } from './review-badge';
-import { ProductDownloads } from './product-downloads';
-import { ProductSwiper } from './product-swiper';
-import { ProductJsonLd } from './product-json-ld';
+import { SpecTable } from '../product/spec-table';
+import { BuyBox } from '../product/lazy';
+import { ReviewBadge } from '../product/review-badge';
+import { ProductDownloads } from '../product/product-downloads';
+import { ProductSwiper } from '../product/product-swiper';
+import { ProductJsonLd } from '../product/product-json-ld';
 import { ROUTES } from '@/lib/routes';
 
 /** A product page: gallery and buy-now block, description, details, specs, FAQ, related. */
