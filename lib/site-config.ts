@@ -1,4 +1,5 @@
-import { SITE_CURRENCY, SITE_LOCALE } from './site-locale';
+import { SITE_LOCALE } from './constants';
+import { SITE_CURRENCY } from './format/money';
 
 /**
  * One typed source for brand and deployment facts. Every `{product}` route of the spec

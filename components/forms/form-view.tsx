@@ -5,7 +5,7 @@ import { useForm, useWatch, type FieldError, type FieldValues, type Resolver } f
 import { FIELDS, type FieldDef, type FormId } from '@/lib/forms/fields';
 import { FORMS } from '@/lib/forms/registry';
 import type { ProductOption } from '@/lib/forms/serial';
-import { useOnline } from '@/lib/hooks/use-online';
+import { useOnline } from '@/hooks/use-online';
 import type { CarriedValues } from './form-upgrade';
 import { FormNotices, SuccessPanel } from './form-status';
 import { defaultValueOf, FormViewMarkup } from './form-view-markup';

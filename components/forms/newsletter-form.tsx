@@ -2,12 +2,12 @@
 
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { FieldError } from 'react-hook-form';
-import { clearDraft, loadDraft, saveDraft } from '@/lib/forms/draft';
+import { clearDraft, loadDraft, saveDraft } from '@/browser/form-draft';
 import { HONEYPOT_FIELD } from '@/lib/forms/honeypot';
 import { buildMailto } from '@/lib/forms/mailto';
 import { checkNewsletterEmail, NEWSLETTER, NEWSLETTER_FIELDS } from '@/lib/forms/newsletter-spec';
-import { useOnline } from '@/lib/hooks/use-online';
-import { loadingBar } from '@/lib/loading-bar';
+import { useOnline } from '@/hooks/use-online';
+import { loadingBar } from '@/browser/loading-bar';
 import { FormNotices, SuccessPanel, type FormState } from './form-status';
 import type { FieldRegistration } from './form-field';
 import type { CarriedValues } from './form-upgrade';

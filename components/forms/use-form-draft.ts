@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
-import { loadDraft, saveDraft } from '@/lib/forms/draft';
+import { loadDraft, saveDraft } from '@/browser/form-draft';
 import type { CarriedValues } from './form-upgrade';
 
 /**

@@ -5,9 +5,9 @@ import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import type { FieldDef } from '@/lib/forms/fields';
 import { HONEYPOT_FIELD } from '@/lib/forms/honeypot';
 import { buildMailto } from '@/lib/forms/mailto';
-import { clearDraft } from '@/lib/forms/draft';
+import { clearDraft } from '@/browser/form-draft';
 import { sendForm } from '@/lib/forms/submit';
-import { loadingBar } from '@/lib/loading-bar';
+import { loadingBar } from '@/browser/loading-bar';
 import type { FormState } from './form-status';
 
 interface Options {

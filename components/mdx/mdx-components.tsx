@@ -1,6 +1,6 @@
 import Link from '@/components/navigation/link';
 import type { ComponentPropsWithoutRef, JSXElementConstructor, ReactNode } from 'react';
-import type { BlockProps, MdxBlockName } from '@/lib/content/schemas/blocks';
+import type { BlockProps, MdxBlockName } from '@/lib/content';
 import { Lead } from '@/components/blocks/lead';
 import { Callout } from '@/components/blocks/callout';
 import { ButtonLink } from '@/components/blocks/button-link';

@@ -3,10 +3,10 @@
 import { usePathname, useSearchParams } from 'next/navigation';
 import { useEffect } from 'react';
 import { PREFETCH } from '@/lib/constants';
-import { loadingBar } from '@/lib/loading-bar';
+import { loadingBar } from '@/browser/loading-bar';
 import { routeChangeTarget, samePageHash, sameRoute } from '@/lib/navigation/link-rules';
-import { saveScroll, savedScroll } from '@/lib/navigation/scroll-memory';
-import { scrollToHash, scrollToY } from '@/lib/navigation/scroll';
+import { saveScroll, savedScroll } from '@/browser/scroll-memory';
+import { scrollToHash, scrollToY } from '@/browser/scroll';
 
 const here = () => new URL(window.location.href);
 const entryKey = (url: URL) => url.pathname + url.search;

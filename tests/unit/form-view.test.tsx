@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { FormView } from '@/components/forms/form-view';
 import { NewsletterForm } from '@/components/forms/newsletter-form';
-import { draftKey } from '@/lib/forms/draft';
+import { draftKey } from '@/browser/form-draft';
 import { buildMailto } from '@/lib/forms/mailto';
 import { FIELDS } from '@/lib/forms/fields';
 import { newsletterSchema } from '@/lib/forms/newsletter';

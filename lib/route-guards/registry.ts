@@ -1,19 +1,20 @@
 import { ERROR_MESSAGES, ERROR_STATUS } from '../constants';
 import { StatusError } from '../errors';
-import { isMiddlewareName, type MiddlewareName } from './names';
+import { isRouteGuardName, type RouteGuardName } from './names';
+import { ROUTES } from '../routes';
 
 /**
- * Client route middlewares (spec §2: middleware runs before the page shows). Each gets
+ * Client route guards, the spec's "middleware" (§2: it runs before the page shows). Each gets
  * what it needs from the browser and returns a path to redirect to, or nothing. Redirects
  * are silent (router.replace, no error, no history entry).
  */
-export interface MiddlewareContext {
+export interface RouteGuardContext {
   path: string;
   window: Window;
 }
-export type Middleware = (context: MiddlewareContext) => string | undefined;
+export type RouteGuard = (context: RouteGuardContext) => string | undefined;
 
-export const UNSUPPORTED_PATH = '/unsupported-content';
+export const UNSUPPORTED_PATH = ROUTES.unsupported;
 
 /** What the cart, forms and checkout rely on; a browser without them gets the explanation page. */
 export function browserSupport(browser: Window): string[] {
@@ -36,24 +37,24 @@ export function browserSupport(browser: Window): string[] {
   return missing;
 }
 
-const middlewares: Record<MiddlewareName, Middleware> = {
-  'unsupported-browser': ({ window, path }) =>
-    path !== UNSUPPORTED_PATH && browserSupport(window).length > 0 ? UNSUPPORTED_PATH : undefined,
+const guards: Record<RouteGuardName, RouteGuard> = {
+  'unsupported-browser': ({ window: browser, path }) =>
+    path !== UNSUPPORTED_PATH && browserSupport(browser).length > 0 ? UNSUPPORTED_PATH : undefined,
 };
 
-/** The middlewares of a page in order; an unknown name is the spec's 500 error. */
-export function resolveMiddlewares(names: readonly string[]): Middleware[] {
+/** The guards of a page in order; an unknown name is the spec's 500 error ("Unknown middleware {name}"). */
+export function resolveRouteGuards(names: readonly string[]): RouteGuard[] {
   return names.map((name) => {
-    if (!isMiddlewareName(name))
+    if (!isRouteGuardName(name))
       throw new StatusError(ERROR_MESSAGES.unknownMiddleware(name), ERROR_STATUS.unknownMiddleware);
-    return middlewares[name];
+    return guards[name];
   });
 }
 
-/** Runs the middlewares until one redirects; returns the redirect target, if any. */
-export function runMiddlewares(names: readonly string[], context: MiddlewareContext): string | undefined {
-  for (const middleware of resolveMiddlewares(names)) {
-    const target = middleware(context);
+/** Runs the guards until one redirects; returns the redirect target, if any. */
+export function runRouteGuards(names: readonly string[], context: RouteGuardContext): string | undefined {
+  for (const guard of resolveRouteGuards(names)) {
+    const target = guard(context);
     if (target) return target;
   }
   return undefined;

@@ -1,7 +1,7 @@
 'use client';
 
-import { loadContentDb } from './client';
-import { siteSearch } from './search';
+import { loadContentDb } from './content-db';
+import { siteSearch } from '@/lib/content-db/search';
 
 /**
  * Everything the header search needs after its first focus: the content database (through

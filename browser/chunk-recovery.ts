@@ -1,7 +1,7 @@
 'use client';
 
-import { CHUNK_LOAD_TIMEOUT_MS } from '../constants';
-import { loadingBar } from '../loading-bar';
+import { CHUNK_LOAD_TIMEOUT_MS } from '@/lib/constants';
+import { loadingBar } from './loading-bar';
 import { claimReload, isChunkLoadError, isChunkScriptUrl } from './reload-guard';
 
 /**

@@ -1,20 +1,21 @@
 import { getPage, type Product } from '@/lib/content';
-import { defaultVariant } from '@/lib/cart/catalog';
+import { defaultVariant } from '@/lib/cart/cart-variants';
 import { messages } from '@/lib/i18n';
 import { MdxContent } from '@/components/mdx/mdx-content';
 import { PageLayout } from '@/components/layout/page-layout';
 import { FaqAccordion } from '@/components/blocks/faq-list';
 import { Gallery } from '@/components/media/gallery';
-import { SpecTable } from './spec-table';
-import { BuyBox } from './lazy';
-import { ReviewBadge } from './review-badge';
-import { ProductDownloads } from './product-downloads';
-import { ProductSwiper } from './product-swiper';
-import { ProductJsonLd } from './product-json-ld';
+import { SpecTable } from '../product/spec-table';
+import { BuyBox } from '../product/lazy';
+import { ReviewBadge } from '../product/review-badge';
+import { ProductDownloads } from '../product/product-downloads';
+import { ProductSwiper } from '../product/product-swiper';
+import { ProductJsonLd } from '../product/product-json-ld';
+import { ROUTES } from '@/lib/routes';
 
 /** A product page: gallery and buy-now block, description, details, specs, FAQ, related. */
 export function ProductPage({ product }: { product: Product }) {
-  const catalogPage = getPage('/products');
+  const catalogPage = getPage(ROUTES.products);
   const parents = catalogPage ? [{ label: catalogPage.navTitle ?? catalogPage.title, path: catalogPage.path }] : [];
   return (
     <PageLayout layout="default" path={product.path} parents={parents}>
@@ -29,6 +30,7 @@ export function ProductPage({ product }: { product: Product }) {
           <BuyBox
             productName={product.name}
             compareAtPrice={product.compareAtPrice}
+            cartHref={ROUTES.cart}
             defaultVariantId={defaultVariant(product).id}
             variants={product.variants.map((v) => ({
               id: v.id,

@@ -1,4 +1,4 @@
-import { RELOAD_GUARD_MS } from '../constants';
+import { RELOAD_GUARD_MS } from '@/lib/constants';
 
 /**
  * Spec §8: after a chunk load failure the page reloads, at most once per 60000 ms. The

@@ -1,4 +1,4 @@
-import { safeLocalStorage } from '@/lib/safe-storage';
+import { safeLocalStorage } from '@/browser/safe-storage';
 import { create } from 'zustand';
 import { persist, createJSONStorage } from 'zustand/middleware';
 import { CONSENT } from '@/lib/constants';
@@ -21,7 +21,7 @@ interface ConsentState {
  * Persisted in localStorage. skipHydration: the server HTML never knows the choice, so the
  * store is read after mount (ConsentBanner calls rehydrate) and both renders agree.
  */
-export const useConsent = create<ConsentState>()(
+export const useConsentStore = create<ConsentState>()(
   persist(
     (set) => ({
       choice: null,
@@ -37,7 +37,7 @@ export const useConsent = create<ConsentState>()(
       storage: createJSONStorage(() => safeLocalStorage),
       skipHydration: true,
       partialize: (state) => ({ choice: state.choice, decidedAt: state.decidedAt }),
-      onRehydrateStorage: () => () => useConsent.setState({ ready: true }),
+      onRehydrateStorage: () => () => useConsentStore.setState({ ready: true }),
     },
   ),
 );

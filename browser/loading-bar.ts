@@ -1,7 +1,7 @@
 'use client';
 
 import type NProgressApi from 'nprogress';
-import { LOADING_BAR } from './constants';
+import { LOADING_BAR } from '@/lib/constants';
 
 /**
  * The page loading bar (spec §4, §9) over nprogress, with a manual API that navigation,

@@ -1,16 +1,16 @@
-import { isMiddlewareName, type MiddlewareName } from './names';
+import { isRouteGuardName, type RouteGuardName } from './names';
 import { UNSUPPORTED_PATH } from './registry';
 
 /**
- * The first-load half of the route middlewares (spec: middleware runs before the page).
+ * The first-load half of the route guards (spec: middleware runs before the page).
  * On a full page load the site's JavaScript runs only after the page has shown, and the
- * browsers `unsupported-browser` turns away may not run it at all. So a middleware that
+ * browsers `unsupported-browser` turns away may not run it at all. So a guard that
  * can act without the app has a small ES5 inline script here, which the HTML parser runs
- * before the page content; client-side navigations use the registry (RouteMiddleware).
- * tests/unit/middleware-first-load.test.ts holds each script to its registry twin.
+ * before the page content; client-side navigations use the registry (RouteGuards).
+ * tests/unit/route-guards-first-load.test.ts holds each script to its registry twin.
  * The build's CSP step hashes these scripts like every other inline script.
  */
-const SCRIPTS: Partial<Record<MiddlewareName, string>> = {
+const SCRIPTS: Partial<Record<RouteGuardName, string>> = {
   'unsupported-browser': [
     '(function(){',
     "var w=window,p='__cw_probe__',ok=typeof w.fetch=='function'&&typeof w.IntersectionObserver=='function'",
@@ -21,8 +21,8 @@ const SCRIPTS: Partial<Record<MiddlewareName, string>> = {
   ].join(''),
 };
 
-/** The inline script for a page's middlewares, in their order; undefined when none has one. */
+/** The inline script for a page's guards, in their order; undefined when none has one. */
 export function firstLoadScript(names: readonly string[]): string | undefined {
-  const scripts = names.filter(isMiddlewareName).flatMap((name) => SCRIPTS[name] ?? []);
+  const scripts = names.filter(isRouteGuardName).flatMap((name) => SCRIPTS[name] ?? []);
   return scripts.length > 0 ? scripts.join('\n') : undefined;
 }

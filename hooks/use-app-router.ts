@@ -2,8 +2,8 @@
 
 import { useRouter } from 'next/navigation';
 import { useMemo } from 'react';
-import { loadingBar } from '../loading-bar';
-import { sameRoute } from './link-rules';
+import { loadingBar } from '@/browser/loading-bar';
+import { sameRoute } from '@/lib/navigation/link-rules';
 
 /**
  * `useRouter()` whose push and replace start the loading bar like a link click does

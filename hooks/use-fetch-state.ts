@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { FETCH_DISPLAY_DELAY_MS } from '../constants';
+import { FETCH_DISPLAY_DELAY_MS } from '@/lib/constants';
 
 export interface FetchState<T> {
   data: T | undefined;

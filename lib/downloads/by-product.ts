@@ -1,20 +1,21 @@
 import { getDownloadsForProduct, getManualSets, getProducts } from '../content';
 import { formatDate } from '../format/date';
 import { languageName } from '../format/language';
+import { ROUTES } from '../routes';
 
 export type DownloadType = 'firmware' | 'software' | 'manual';
 
-interface CatalogueItem {
+interface DownloadItem {
   type: DownloadType;
   title: string;
   href: string;
   detail: string;
 }
 
-export interface CatalogueProduct {
+export interface ProductDownloads {
   slug: string;
   name: string;
-  items: CatalogueItem[];
+  items: DownloadItem[];
 }
 
 export const manualAnchor = (product: string) => `manuals-${product}`;
@@ -23,7 +24,7 @@ export const manualAnchor = (product: string) => `manuals-${product}`;
  * Everything downloadable, per product: the data of the download centre's finder. Built
  * on the server from content and passed to the client island as plain objects.
  */
-export function downloadCatalogue(): CatalogueProduct[] {
+export function downloadsByProduct(): ProductDownloads[] {
   return getProducts()
     .map((product) => {
       const { firmware, software, manuals } = getDownloadsForProduct(product.slug);
@@ -37,7 +38,7 @@ export function downloadCatalogue(): CatalogueProduct[] {
         };
       };
       const languages = [...new Set(manuals.map((m) => languageName(m.language)))];
-      const items: CatalogueItem[] = [
+      const items: DownloadItem[] = [
         ...firmware.map(releaseItem('firmware')),
         ...software.map(releaseItem('software')),
         ...(manuals.length > 0
@@ -45,7 +46,7 @@ export function downloadCatalogue(): CatalogueProduct[] {
               {
                 type: 'manual' as const,
                 title: `${product.name} manuals`,
-                href: `/help/download/manual#${manualAnchor(product.slug)}`,
+                href: `${ROUTES.manuals}#${manualAnchor(product.slug)}`,
                 detail: `${manuals.length} PDF ${manuals.length === 1 ? 'document' : 'documents'} in ${languages.join(', ')}`,
               },
             ]

@@ -1,14 +1,14 @@
 import type { Product } from '../content';
-import type { CartCatalog } from './cart-math';
+import type { CartVariants } from './cart-math';
 import imageLoader from '../images/loader';
 
-/** What the cart needs to show a variant, built from content at build time. */
-export function buildCartCatalog(products: readonly Product[]): CartCatalog {
-  const catalog: CartCatalog = {};
+/** The cart's variant table: what it needs to show each variant, built from content at build time. */
+export function buildCartVariants(products: readonly Product[]): CartVariants {
+  const variants: CartVariants = {};
   for (const product of products) {
     const image = product.images[0]!;
     for (const variant of product.variants) {
-      catalog[variant.id] = {
+      variants[variant.id] = {
         variantId: variant.id,
         productSlug: product.slug,
         productName: product.name,
@@ -21,7 +21,7 @@ export function buildCartCatalog(products: readonly Product[]): CartCatalog {
       };
     }
   }
-  return catalog;
+  return variants;
 }
 
 /** The variant a one-click button adds: the first one that can be bought now, else the first. */

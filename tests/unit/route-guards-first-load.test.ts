@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { firstLoadScript } from '@/lib/middleware/first-load';
-import { browserSupport, runMiddlewares, UNSUPPORTED_PATH } from '@/lib/middleware/registry';
+import { firstLoadScript } from '@/lib/route-guards/first-load';
+import { browserSupport, runRouteGuards, UNSUPPORTED_PATH } from '@/lib/route-guards/registry';
 
 type Feature = 'fetch' | 'IntersectionObserver' | 'structuredClone' | 'grid' | 'localStorage';
 const FEATURES: Feature[] = ['fetch', 'IntersectionObserver', 'structuredClone', 'grid', 'localStorage'];
@@ -28,8 +28,8 @@ function runScript(win: ReturnType<typeof fakeWindow>) {
   return win.location.replace.mock.calls[0]?.[0] as string | undefined;
 }
 
-describe('first-load middleware script', () => {
-  it('only pages with a middleware that has one get a script', () => {
+describe('first-load route guard script', () => {
+  it('only pages with a guard that has one get a script', () => {
     expect(firstLoadScript([])).toBeUndefined();
     expect(firstLoadScript(['unsupported-browser'])).toMatch(/^\(function\(\)\{/);
   });
@@ -45,7 +45,7 @@ describe('first-load middleware script', () => {
     (_label, missing) => {
       const page = '/cart';
       const win = fakeWindow(missing, `${page}/`);
-      const expected = runMiddlewares(['unsupported-browser'], { path: page, window: win as unknown as Window });
+      const expected = runRouteGuards(['unsupported-browser'], { path: page, window: win as unknown as Window });
       expect(browserSupport(win as unknown as Window).length > 0).toBe(missing.length > 0);
       const target = runScript(win);
       expect(target?.replace(/\/$/, '')).toBe(expected);

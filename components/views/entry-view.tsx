@@ -1,8 +1,8 @@
 import type { RoutedEntry } from '@/lib/content';
 import { ContentPage } from './content-page';
-import { ProductPage } from '@/components/product/product-page';
-import { ReleasePageView } from '@/components/downloads/release-page-view';
-import { StoryPage } from '@/components/stories/story-page';
+import { ProductPage } from '@/components/views/product-page';
+import { ReleasePageView } from '@/components/views/release-page-view';
+import { StoryPage } from '@/components/views/story-page';
 
 /** Picks the view for a routed content entry. */
 export function EntryView({ entry }: { entry: RoutedEntry }) {

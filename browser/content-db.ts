@@ -1,7 +1,7 @@
 'use client';
 
-import { http } from '../http/client';
-import { CONTENT_DB_META, type ContentDb } from './types';
+import { http } from '@/lib/http/client';
+import { CONTENT_DB_META, type ContentDb } from '@/lib/content-db/types';
 
 /**
  * The browser side of the content database: the URL comes from the meta tag the build

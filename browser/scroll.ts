@@ -1,4 +1,4 @@
-import { SMOOTH_SCROLL_MS } from '../constants';
+import { SMOOTH_SCROLL_MS } from '@/lib/constants';
 
 /** Spec §2: smooth scrolling takes 500 ms; under reduced motion it jumps. */
 const prefersReducedMotion = () =>

@@ -5,14 +5,14 @@ import { feedPath } from '@/lib/downloads/feeds';
 import { messages } from '@/lib/i18n';
 import { MdxContent } from '@/components/mdx/mdx-content';
 import { PageHeader, PageLayout } from '@/components/layout/page-layout';
-import { FeedLink } from './feed-link';
-import { LatestReleaseCard } from './latest-release-card';
-import { ReleaseDiffView } from './release-diff-view';
-import { ReleaseHistory } from './release-history';
-import { SerialAlert } from './serial-alert';
-import { SoftwareJsonLd } from './software-json-ld';
-import { UpgradeSteps } from './upgrade-steps';
-import { VideoGuide } from './video-guide';
+import { FeedLink } from '../downloads/feed-link';
+import { LatestReleaseCard } from '../downloads/latest-release-card';
+import { ReleaseDiffView } from '../downloads/release-diff-view';
+import { ReleaseHistory } from '../downloads/release-history';
+import { SerialAlert } from '../downloads/serial-alert';
+import { SoftwareJsonLd } from '../downloads/software-json-ld';
+import { UpgradeSteps } from '../downloads/upgrade-steps';
+import { VideoGuide } from '../downloads/video-guide';
 
 const t = messages.downloads;
 
