@@ -1,5 +1,4 @@
 import { SITE_LOCALE } from './constants';
-import { SITE_CURRENCY } from './format/money';
 
 /**
  * One typed source for brand and deployment facts. Every `{product}` route of the spec
@@ -34,7 +33,6 @@ export const siteConfig = {
     postalCode: '95131',
     country: 'US',
   },
-  currency: SITE_CURRENCY,
   locale: SITE_LOCALE,
   keywords: ['video', 'recorder', 'capture', 'hdmi', 'software', '4k', 'live stream'],
   social: {
