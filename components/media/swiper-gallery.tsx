@@ -62,7 +62,13 @@ export function SwiperGallery({
           spaceBetween={16}
         >
           {images.map((image, i) => (
-            <SwiperSlide key={image.src} aria-label={mediaEn.slide(i + 1, total)}>
+            // role in the server HTML too: aria-label is not allowed on a div without one.
+            <SwiperSlide
+              key={image.src}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={mediaEn.slide(i + 1, total)}
+            >
               <Image
                 src={image.src}
                 alt={image.alt}
