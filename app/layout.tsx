@@ -1,14 +1,14 @@
 import type { Metadata, Viewport } from 'next';
-import { ViewTransition, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import localFont from 'next/font/local';
 import '@/styles/main.scss';
 import { SiteHeader } from '@/components/layout/site-header';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { ClientRuntime } from '@/components/runtime/client-runtime';
 import { ConsentBanner } from '@/components/consent/consent-banner';
+import { PageTransition } from '@/components/layout/page-transition';
 import { messages } from '@/lib/i18n';
 import { siteConfig } from '@/lib/site-config';
-import { PAGE_TRANSITION } from '@/lib/constants';
 import { CONTENT_DB_META, serializeContentDb } from '@/lib/content-db/build';
 
 /**
@@ -55,10 +55,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         </a>
         <SiteHeader />
         <main id="main" tabIndex={-1}>
-          {/* Spec §2: the page transition "page", out-in (styles/_navigation.scss). */}
-          <ViewTransition name={PAGE_TRANSITION.name} default="none" update={PAGE_TRANSITION.name}>
-            <div className="page-transition">{children}</div>
-          </ViewTransition>
+          <PageTransition>{children}</PageTransition>
         </main>
         <SiteFooter />
         <ClientRuntime />
