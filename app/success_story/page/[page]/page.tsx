@@ -40,7 +40,7 @@ export default async function StoryListPage({ params }: { params: Promise<Params
   if (n === 1) {
     return (
       <PageLayout layout={list.layout} path={STORIES_PATH}>
-        <meta httpEquiv="refresh" content={`0;url=${STORIES_PATH}/`} />
+        <meta httpEquiv="refresh" content={`0; url=${STORIES_PATH}/`} />
         <PageHeader title={list.title}>
           <p className="mt-3">
             <Link href={`${STORIES_PATH}/`}>{list.title}</Link>
