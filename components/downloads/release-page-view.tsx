@@ -10,7 +10,6 @@ import { LatestReleaseCard } from './latest-release-card';
 import { ReleaseDiffView } from './release-diff-view';
 import { ReleaseHistory } from './release-history';
 import { SerialAlert } from './serial-alert';
-import { SoftwareJsonLd } from './software-json-ld';
 import { UpgradeSteps } from './upgrade-steps';
 import { VideoGuide } from './video-guide';
 
@@ -24,7 +23,6 @@ export function ReleasePageView({ page }: { page: ReleasePage }) {
   return (
     <PageLayout layout="default" path={page.path}>
       <FeedLink href={feed} title={t.feedTitle(page.title)} />
-      {page.kind === 'software' && latest ? <SoftwareJsonLd page={page} latest={latest} /> : null}
       <PageHeader title={page.title} lead={page.description}>
         <p className="small mt-2 mb-0">
           {t.appliesTo}{' '}
