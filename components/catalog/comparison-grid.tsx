@@ -40,10 +40,11 @@ export function ComparisonGrid({
                   type="button"
                   className="btn btn-sm btn-primary mt-1"
                   disabled={column.stock === 'out_of_stock'}
-                  aria-label={productsEn.addToCartNamed(column.name)}
                   onClick={() => addToCart(column.variantId, 1, column.name)}
                 >
                   {column.stock === 'out_of_stock' ? productsEn.stockShort.out_of_stock : productsEn.addToCart}
+                  {/* WCAG 2.5.3: the name starts with the visible words ("Add to cart, Box Pro"). */}
+                  <span className="visually-hidden">, {column.name}</span>
                 </button>
               </th>
             ))}
