@@ -15,7 +15,7 @@ import { ManualIndex } from '@/components/downloads/manual-index';
 import { SupportForm } from '@/components/forms/support-form';
 import { NewsletterSignup } from '@/components/forms/newsletter-signup';
 import { ProductSwiper } from '@/components/product/product-swiper';
-import { SwiperGallery } from '@/components/media/lazy';
+import { Gallery } from '@/components/media/gallery';
 import { ProductCatalog } from '@/components/catalog/product-catalog';
 import { ComparisonTable } from '@/components/catalog/comparison-table';
 import { CategoryLinks } from '@/components/catalog/category-links';
@@ -79,7 +79,7 @@ const blocks: Record<MdxBlockName, ComponentType<any>> = {
   SupportForm,
   NewsletterSignup,
   ProductSwiper,
-  SwiperGallery,
+  SwiperGallery: Gallery,
   ProductCatalog,
   ComparisonTable,
   CategoryLinks,

@@ -4,7 +4,7 @@ import { messages } from '@/lib/i18n';
 import { MdxContent } from '@/components/mdx/mdx-content';
 import { PageLayout } from '@/components/layout/page-layout';
 import { FaqAccordion } from '@/components/blocks/faq-list';
-import { SwiperGallery } from '@/components/media/lazy';
+import { Gallery } from '@/components/media/gallery';
 import { SpecTable } from './spec-table';
 import { BuyBox } from './lazy';
 import { ReviewBadge } from './review-badge';
@@ -20,7 +20,7 @@ export function ProductPage({ product }: { product: Product }) {
     <PageLayout layout="default" path={product.path} parents={parents}>
       <div className="row g-4 g-lg-5 pt-3">
         <div className="col-lg-6">
-          <SwiperGallery images={product.images} label={messages.media.gallery(product.name)} priority />
+          <Gallery images={product.images} label={messages.media.gallery(product.name)} priority />
         </div>
         <div className="col-lg-6">
           <h1 className="mb-2">{product.name}</h1>

@@ -1,6 +1,7 @@
 import type { Product } from '../content';
 import type { CartCatalog } from './cart-math';
 import imageLoader from '../images/loader';
+import { versionedSrc } from '../images/version';
 
 /** What the cart needs to show a variant, built from content at build time. */
 export function buildCartCatalog(products: readonly Product[]): CartCatalog {
@@ -15,7 +16,7 @@ export function buildCartCatalog(products: readonly Product[]): CartCatalog {
         variantName: variant.name,
         price: variant.price ?? product.price,
         image: { src: image.src, alt: image.alt },
-        thumbnail: imageLoader({ src: image.src, width: 320 }),
+        thumbnail: imageLoader({ src: versionedSrc(image.src), width: 320 }),
         path: product.path,
         stock: variant.stock,
       };
