@@ -50,12 +50,19 @@ export function YouTubeFacade({
             </button>
           </div>
         ) : (
-          <button type="button" className="youtube-play" aria-label={t.play(title)} onClick={() => setClicked(true)}>
+          <button type="button" className="youtube-play" onClick={() => setClicked(true)}>
             <span className="youtube-play-icon">
               <SvgIcon d={PLAY_PATH} />
             </span>
+            {/* WCAG 2.5.3: the name starts with the words shown ("<title>, 2:45, play video"). */}
             <span className="youtube-title">{title}</span>
-            {duration ? <span className="youtube-duration">{duration}</span> : null}
+            {duration ? (
+              <span className="youtube-duration">
+                <span className="visually-hidden">, </span>
+                {duration}
+              </span>
+            ) : null}
+            <span className="visually-hidden">, {t.playVideo}</span>
           </button>
         )}
       </div>
