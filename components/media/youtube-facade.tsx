@@ -50,19 +50,18 @@ export function YouTubeFacade({
             </button>
           </div>
         ) : (
-          <button type="button" className="youtube-play" onClick={() => setClicked(true)}>
+          <button
+            type="button"
+            className="youtube-play"
+            // WCAG 2.5.3: the name starts with the words shown ("<title>, 6:15, play video").
+            aria-label={[title, duration, t.playVideo].filter(Boolean).join(', ')}
+            onClick={() => setClicked(true)}
+          >
             <span className="youtube-play-icon">
               <SvgIcon d={PLAY_PATH} />
             </span>
-            {/* WCAG 2.5.3: the name starts with the words shown ("<title>, 2:45, play video"). */}
             <span className="youtube-title">{title}</span>
-            {duration ? (
-              <span className="youtube-duration">
-                <span className="visually-hidden">, </span>
-                {duration}
-              </span>
-            ) : null}
-            <span className="visually-hidden">, {t.playVideo}</span>
+            {duration ? <span className="youtube-duration">{duration}</span> : null}
           </button>
         )}
       </div>
