@@ -1,14 +1,14 @@
 import type { Metadata, Viewport } from 'next';
-import type { ReactNode } from 'react';
+import { ViewTransition, type ReactNode } from 'react';
 import localFont from 'next/font/local';
 import '@/styles/main.scss';
 import { SiteHeader } from '@/components/layout/site-header';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { ClientRuntime } from '@/components/runtime/client-runtime';
 import { ConsentBanner } from '@/components/consent/consent-banner';
-import { PageTransition } from '@/components/layout/page-transition';
 import { messages } from '@/lib/i18n';
 import { siteConfig } from '@/lib/site-config';
+import { PAGE_TRANSITION } from '@/lib/constants';
 import { CONTENT_DB_META, serializeContentDb } from '@/lib/content-db/build';
 
 /**
@@ -55,7 +55,12 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         </a>
         <SiteHeader />
         <main id="main" tabIndex={-1}>
-          <PageTransition>{children}</PageTransition>
+          {/* Spec §2: the page transition "page", out-in (styles/_navigation.scss). React's
+              server renderer marks the div with vt-* attributes, invalid HTML that a static
+              export never uses: scripts/postbuild/view-transition-attributes.ts removes them. */}
+          <ViewTransition name={PAGE_TRANSITION.name} default="none" update={PAGE_TRANSITION.name}>
+            <div className="page-transition">{children}</div>
+          </ViewTransition>
         </main>
         <SiteFooter />
         <ClientRuntime />
