@@ -13,7 +13,7 @@ export function SpecTable({ specs, productName }: { specs: Product['specs']; pro
       <table className="table spec-table">
         <thead>
           <tr>
-            <th scope="col">{messages.products.specFeature}</th>
+            <th scope="col">{messages.specTable.feature}</th>
             <th scope="col">{productName}</th>
           </tr>
         </thead>

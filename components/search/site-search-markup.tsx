@@ -37,7 +37,6 @@ export function SiteSearchMarkup({
         name="q"
         // The APG combobox is a text input: HTML allows role="combobox" on type="text" only.
         type="text"
-        enterKeyHint="search"
         className="form-control"
         placeholder={t.placeholder}
         autoComplete="off"

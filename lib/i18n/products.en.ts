@@ -24,7 +24,6 @@ export const productsEn = {
   highlights: 'Highlights',
   details: 'Details',
   specifications: 'Specifications',
-  specFeature: 'Feature',
   downloads: 'Downloads and manuals',
   firmware: 'Firmware',
   software: 'Software',

@@ -73,13 +73,6 @@ export function modifierString(modifiers: IpxModifiers): string {
 
 const VERSION = /^[0-9a-f]{8,64}$/;
 
-/** `/images/a.svg?v=1a2b3c4d5e` → the path and its version (a plain path has none). */
-function splitVersion(src: string): { path: string; version?: string } {
-  const [path = src, query = ''] = src.split('?', 2);
-  const version = new URLSearchParams(query).get('v') ?? undefined;
-  return { path, version: version && VERSION.test(version) ? version : undefined };
-}
-
 /**
  * `/_ipx/<modifiers>/<path>` for a site-relative source, plain or versioned (`?v=<hash>`);
  * absolute and data URLs pass through.
@@ -87,8 +80,9 @@ function splitVersion(src: string): { path: string; version?: string } {
 export function ipxUrl(versionedSrc: string, modifiers: IpxModifiers = {}): string {
   if (!versionedSrc.startsWith('/') || versionedSrc.startsWith('//') || versionedSrc.startsWith(IPX_PREFIX))
     return versionedSrc;
-  const { path: src, version } = splitVersion(versionedSrc);
-  const mods = modifierString({ ...modifiers, version: version ?? modifiers.version });
+  // Kept small: this runs in the browser too. The postbuild step checks every version.
+  const [src = versionedSrc, version = modifiers.version] = versionedSrc.split('?v=');
+  const mods = modifierString({ ...modifiers, version });
   const path = src.slice(1);
   // A resized SVG becomes a raster: without f_ it is PNG.
   const resized = modifierString({ ...modifiers, version: undefined }) !== '_';
