@@ -50,19 +50,22 @@ export function YouTubeFacade({
             </button>
           </div>
         ) : (
-          <button
-            type="button"
-            className="youtube-play"
-            // WCAG 2.5.3: the name starts with the words shown ("<title>, 6:15, play video").
-            aria-label={[title, duration, t.playVideo].filter(Boolean).join(', ')}
-            onClick={() => setClicked(true)}
-          >
-            <span className="youtube-play-icon">
-              <SvgIcon d={PLAY_PATH} />
-            </span>
-            <span className="youtube-title">{title}</span>
+          <>
+            <button
+              type="button"
+              className="youtube-play"
+              // WCAG 2.5.3: the name starts with the title shown ("<title>, play video").
+              aria-label={`${title}, ${t.playVideo}`}
+              onClick={() => setClicked(true)}
+            >
+              <span className="youtube-play-icon">
+                <SvgIcon d={PLAY_PATH} />
+              </span>
+              <span className="youtube-title">{title}</span>
+            </button>
+            {/* Outside the button: its visible words must all be in the button's name. */}
             {duration ? <span className="youtube-duration">{duration}</span> : null}
-          </button>
+          </>
         )}
       </div>
     </div>
