@@ -4,7 +4,7 @@ import { persist, createJSONStorage } from 'zustand/middleware';
 import { CONSENT } from '@/lib/constants';
 import { closeConsentBanner } from '@/browser/consent-banner';
 
-export type ConsentChoice = 'accepted' | 'rejected';
+type ConsentChoice = 'accepted' | 'rejected';
 
 interface ConsentState {
   /** null until the visitor chooses; third parties stay blocked until 'accepted'. */
