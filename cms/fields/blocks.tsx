@@ -14,7 +14,7 @@ import { keystaticFields } from './from-spec';
  * its kind: self-closing → `block`; copy between its tags → `wrapper`; written inside a
  * paragraph (`<Lead>…</Lead>`, `<Card>`, `<ButtonLink>`) → `mark` on the text it wraps.
  */
-export const ANCHORED_HEADING = 'h2';
+const ANCHORED_HEADING = 'h2';
 
 /** `<h2 id="…">…</h2>`: an HTML heading whose id `/page#id` links reach (content/README.md). */
 const anchoredHeadingSchema = z.strictObject({ id: anchorIdSchema });

@@ -12,9 +12,12 @@ interface Labelled {
   description?: string;
 }
 
-type FieldParts<V extends {} | null> = Omit<BasicFormField<V>, 'kind' | 'reader' | 'label'> & { label: string };
+/** Keystatic's own bound on a field's value: anything but undefined. */
+type FieldValue = NonNullable<unknown> | null;
 
-const basic = <V extends {} | null>(field: FieldParts<V>): BasicFormField<V> => ({
+type FieldParts<V extends FieldValue> = Omit<BasicFormField<V>, 'kind' | 'reader' | 'label'> & { label: string };
+
+const basic = <V extends FieldValue>(field: FieldParts<V>): BasicFormField<V> => ({
   kind: 'form',
   ...field,
   reader: { parse: field.parse },

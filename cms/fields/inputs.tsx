@@ -17,7 +17,7 @@ interface Labelled {
   description?: string;
 }
 export type Choice = string | number;
-export const NONE = '(not set)';
+const NONE = '(not set)';
 
 export function ChoiceInput({
   value,

@@ -28,7 +28,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** A prop value as a JS literal: objects on one line, a list of objects one per line. */
-export function literal(value: unknown, indent = ''): string {
+function literal(value: unknown, indent = ''): string {
   if (Array.isArray(value)) {
     if (!value.some(isRecord)) return `[${value.map((item) => literal(item, indent)).join(', ')}]`;
     const inner = `${indent}  `;
@@ -53,7 +53,7 @@ export function parseMdx(text: string): Root {
   });
 }
 
-export function printMdx(tree: Root): string {
+function printMdx(tree: Root): string {
   return toMarkdown(tree, {
     extensions: [
       gfmAutolinkLiteralToMarkdown(),

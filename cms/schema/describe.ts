@@ -92,7 +92,7 @@ function withZod<S extends FieldSpec>(spec: S, schema: z.ZodType): S {
  * `open` holds the object schemas being described around it: a recursive schema stops
  * (undefined) once it is MAX_NESTING levels deep.
  */
-export function describeField(key: string, schema: z.ZodType, open: z.ZodType[] = []): FieldSpec | undefined {
+function describeField(key: string, schema: z.ZodType, open: z.ZodType[] = []): FieldSpec | undefined {
   let inner = schema;
   let optional = false;
   let defaultValue: unknown;

@@ -29,12 +29,11 @@ function missing(schema: z.ZodType, editor: EditorField | undefined, path: strin
   const { type, shape, element } = def(inner);
   if (type === 'array') return missing(element!, editor.element, `${path}[]`, seen);
   if (type !== 'object') return [];
-  if (seen.filter((s) => s === inner).length >= 4) return [];
+  // A tree (menus) nests itself: the editor stops at a depth, and so does this check.
+  const depth = seen.filter((s) => s === inner).length;
   const members = editor.fields ?? editor.groupFields ?? {};
   return Object.entries(shape!).flatMap(([key, child]) =>
-    missing(child, members[key], `${path}.${key}`, [...seen, inner]).filter(
-      (gap) => !(key === 'children' && seen.filter((s) => s === inner).length >= 3),
-    ),
+    key === 'children' && depth >= 3 ? [] : missing(child, members[key], `${path}.${key}`, [...seen, inner]),
   );
 }
 
