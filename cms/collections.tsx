@@ -3,7 +3,8 @@ import type { z } from 'zod';
 import { COLLECTIONS, SINGLETONS } from './content-map';
 import { mdxBody } from './fields/body';
 import { checked } from './fields/checked';
-import { keystaticFields } from './fields/from-spec';
+import { keystaticField, keystaticFields } from './fields/from-spec';
+import { expandProductToken } from '../lib/site-config';
 import { siteCheck } from './fields/site-check';
 import { describeShape, zodOf } from './schema/describe';
 
@@ -11,6 +12,11 @@ import { describeShape, zodOf } from './schema/describe';
 function schemaFields(schema: z.ZodType, slugField?: string): Record<string, ComponentSchema> {
   const specs = describeShape(schema);
   const generated = keystaticFields(specs);
+  // The loader reads `{product}` in a top-level slug as the brand slug before checking it.
+  if (specs.slug)
+    generated.slug = keystaticField(specs.slug, {
+      prepare: (value) => (typeof value === 'string' ? expandProductToken(value) : value),
+    });
   if (slugField) {
     const spec = specs[slugField]!;
     generated[slugField] = checked(
@@ -19,6 +25,7 @@ function schemaFields(schema: z.ZodType, slugField?: string): Record<string, Com
         slug: { label: 'File name', description: 'Names the file, and so the page address' },
       }),
       zodOf(spec),
+      { slugField: true },
     );
   }
   return { siteCheck: siteCheck(), ...generated };

@@ -6,7 +6,7 @@ import { stored } from '../format/yaml';
 import { CheckedInput } from './inputs';
 
 /** The first problem `npm run content:check` would report for this value, in its words. */
-export function contentCheckMessage(schema: z.ZodType, value: FormFieldStoredValue): string | undefined {
+function contentCheckMessage(schema: z.ZodType, value: FormFieldStoredValue): string | undefined {
   const result = validate(schema, stored(value), { file: '', field: () => '', lineOf: () => undefined });
   return result.ok ? undefined : result.issues[0]?.message;
 }
@@ -17,18 +17,29 @@ interface FormFieldLike<V> {
   label?: string;
   Input(props: FormFieldInputProps<V>): ReactElement | null;
   serialize(value: V, ...rest: never[]): { value: FormFieldStoredValue };
+  serializeWithSlug?(value: V): { value: FormFieldStoredValue };
   validate(value: V, ...rest: never[]): unknown;
 }
 
 /**
+ * `prepare` turns the stored value into what the loader validates (a `slug` with
+ * `{product}` in it is checked with the brand slug in its place, as the loader does).
+ *
  * A field whose value is also checked with the zod schema of lib/content before a save:
  * a bad value shows the content check's own message under the field (as soon as it is
  * typed, and on a save), and Keystatic does not save while one is shown. The field's own
  * rules are left empty by the generator, so each problem is named once, in one voice.
  */
-export function checked<V, F extends FormFieldLike<V>>(field: F, schema: z.ZodType): F {
+export function checked<V, F extends FormFieldLike<V>>(
+  field: F,
+  schema: z.ZodType,
+  { slugField = false, prepare = (value: FormFieldStoredValue) => value } = {},
+): F {
   const label = field.label ?? 'This field';
-  const problem = (value: V) => contentCheckMessage(schema, field.serialize(value).value);
+  // The slug field of a collection (a name and a file name) stores only the name in the file.
+  const inFile = (value: V) =>
+    (slugField && field.serializeWithSlug ? field.serializeWithSlug(value) : field.serialize(value)).value;
+  const problem = (value: V) => contentCheckMessage(schema, prepare(inFile(value)));
   return {
     ...field,
     Input: (props: FormFieldInputProps<V>) => (

@@ -15,12 +15,12 @@ const ITEM_NAMES = ['title', 'label', 'name', 'version', 'question', 'group', 'f
  * checked with the field's zod schema (`checked`), so the rules exist once, in lib/content;
  * lists keep their length rule here because Keystatic checks lists itself.
  */
-export function keystaticField(spec: FieldSpec): ComponentSchema {
+export function keystaticField(spec: FieldSpec, options: Parameters<typeof checked>[2] = {}): ComponentSchema {
   const { label, description } = spec;
   const zod = zodOf(spec);
   switch (spec.kind) {
     case 'text':
-      return checked(fields.text({ label, description, multiline: spec.multiline ?? false }), zod);
+      return checked(fields.text({ label, description, multiline: spec.multiline ?? false }), zod, options);
     case 'integer':
       return checked(fields.integer({ label, description }), zod);
     case 'number':
