@@ -12,7 +12,8 @@ export interface SiteCheckReport {
 }
 
 const repoRoot = path.resolve(process.cwd(), '..');
-const previewOrigin = process.env.CMS_PREVIEW_URL ?? `http://localhost:${process.env.SITE_PORT ?? 3100}`;
+/** The site's dev server; `npm run cms` (scripts/cms.sh) sets it. */
+const previewOrigin = process.env.CMS_PREVIEW_URL ?? 'http://localhost:3000';
 let cache: { key: string; result: ReturnType<typeof checkContent> } | undefined;
 
 /** The content check of all of content/, run again only when a file changed. */
