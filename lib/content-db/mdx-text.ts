@@ -16,6 +16,8 @@ export function mdxToText(source: string): string {
     .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
     .replace(/^\s{0,3}(?:#{1,6}|>|[-*+]|\d+\.)\s+/gm, '')
     .replace(/^\s*\|?(?:\s*:?-{3,}:?\s*\|)+\s*:?-*:?\s*$/gm, ' ')
+    // A backslash escape (`\~19 h`, as the editor writes it) is the character itself.
+    .replace(/\\([!-/:-@[-`{-~])/g, '$1')
     .replace(/[|*_`~]/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();
