@@ -4,8 +4,8 @@ import Link from '@/components/navigation/link';
 import { useEffect } from 'react';
 import { statusOf } from '@/lib/errors';
 import { errorEn, notFoundEn } from '@/lib/i18n/errors.en';
-import { loadingBar } from '@/lib/loading-bar';
-import { recoverFromChunkError } from '@/lib/runtime/chunk-recovery';
+import { loadingBar } from '@/browser/loading-bar';
+import { recoverFromChunkError } from '@/browser/chunk-recovery';
 
 /** Spec §8: an unhandled route error shows its message and its status code (500 if none). */
 export default function RouteError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {

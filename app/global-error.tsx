@@ -1,6 +1,6 @@
 'use client';
 
-import { ERROR_MESSAGES } from '@/lib/constants';
+import { ERROR_MESSAGES, SITE_LOCALE } from '@/lib/constants';
 import { statusOf } from '@/lib/errors';
 
 /**
@@ -9,7 +9,7 @@ import { statusOf } from '@/lib/errors';
  */
 export default function GlobalError({ error }: { error: Error & { digest?: string } }) {
   return (
-    <html lang="en">
+    <html lang={SITE_LOCALE.code}>
       <body style={{ fontFamily: 'system-ui, sans-serif', margin: 0, padding: '3rem 1.5rem', color: '#1b2230' }}>
         <main style={{ maxWidth: '40rem', margin: '0 auto' }}>
           <h1 style={{ fontSize: '1.75rem' }}>{ERROR_MESSAGES.errorPageFailed}</h1>

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import Link from '@/components/navigation/link';
 import { ERROR_MESSAGES, ERROR_STATUS } from '@/lib/constants';
 import { messages } from '@/lib/i18n';
+import { ROUTES } from '@/lib/routes';
 
 export const metadata: Metadata = { title: ERROR_MESSAGES.notFound, robots: { index: false } };
 
@@ -21,7 +22,7 @@ export default function NotFound() {
           </Link>
         </li>
         <li className="list-inline-item">
-          <Link className="btn btn-outline-primary" href="/products">
+          <Link className="btn btn-outline-primary" href={ROUTES.products}>
             {messages.notFound.search}
           </Link>
         </li>

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getPage } from '@/lib/content';
-import { ContentPage } from '@/components/layout/content-page';
+import { ContentPage } from '@/components/views/content-page';
 import { pageMetadata } from '@/lib/seo';
 import { siteConfig } from '@/lib/site-config';
 

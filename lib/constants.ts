@@ -25,6 +25,9 @@ export const MODAL = {
   states: ['hidden', 'opening', 'visible', 'closing'],
 } as const;
 
+/** Spec §2: the only locale is en (iso en-US), with no URL prefix. siteConfig.locale is this. */
+export const SITE_LOCALE = { code: 'en', iso: 'en-US' } as const;
+
 export const BREAKPOINTS = { xs: 320, sm: 640, md: 768, lg: 1024, xl: 1280, xxl: 1536 } as const;
 export const IMAGE_WIDTHS = Object.values(BREAKPOINTS);
 

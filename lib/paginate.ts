@@ -16,6 +16,6 @@ export function paginate<T>(items: T[], page: number, perPage: number = PAGINATI
 }
 
 /** Path of list page n: page 1 is the list itself, later pages live under /page/<n>. */
-export function pagePath(basePath: string, page: number): string {
+export function paginatedPath(basePath: string, page: number): string {
   return page <= 1 ? `${basePath}/` : `${basePath}/page/${page}/`;
 }

@@ -1,4 +1,4 @@
-import { SITE_CURRENCY, SITE_LOCALE } from './site-locale';
+import { SITE_LOCALE } from './constants';
 
 /**
  * One typed source for brand and deployment facts. Every `{product}` route of the spec
@@ -33,7 +33,6 @@ export const siteConfig = {
     postalCode: '95131',
     country: 'US',
   },
-  currency: SITE_CURRENCY,
   locale: SITE_LOCALE,
   keywords: ['video', 'recorder', 'capture', 'hdmi', 'software', '4k', 'live stream'],
   social: {

@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import { persist, type PersistStorage } from 'zustand/middleware';
 import { CART } from '@/lib/constants';
-import { safeLocalStorage } from '@/lib/safe-storage';
+import { safeLocalStorage } from '@/browser/safe-storage';
 import { addLine, clampQuantity, removeLine, setLineQuantity, type CartLine } from '@/lib/cart/cart-math';
 import { migrateCart, parseEnvelope, toPersistedCart, type PersistedCart } from '@/lib/cart/persistence';
 

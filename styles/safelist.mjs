@@ -47,5 +47,7 @@ export const CSS_SAFELIST = {
     /^release-notes-/,
     /^stock-/,
     /^tree-list-level-/,
+    // components/modal/modal-stack.tsx: one backdrop class per stacking level.
+    /^modal-backdrop-level-/,
   ],
 };

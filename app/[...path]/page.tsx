@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { entryTitle, getEntryByPath, getRoutedEntries } from '@/lib/content';
-import { EntryView } from '@/components/layout/entry-view';
+import { EntryView } from '@/components/views/entry-view';
 import { pageMetadata } from '@/lib/seo';
 
 type Params = { path: string[] };

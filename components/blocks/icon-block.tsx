@@ -1,5 +1,5 @@
 import { Icon } from '@/components/ui/icon';
-import type { IconName } from '@/components/ui/icon-names';
+import type { IconName } from '@/lib/icon-names';
 
 export interface IconBlockItem {
   icon: IconName;

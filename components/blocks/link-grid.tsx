@@ -1,6 +1,6 @@
 import Link from '@/components/navigation/link';
 import { Icon } from '@/components/ui/icon';
-import type { IconName } from '@/components/ui/icon-names';
+import type { IconName } from '@/lib/icon-names';
 
 export interface LinkGridItem {
   title: string;

@@ -1,5 +1,4 @@
-import { getProducts } from '@/lib/content';
-import type { ProductCategory } from '@/lib/content/schemas/product';
+import { getProducts, type ProductCategory } from '@/lib/content';
 import { ProductCard } from '@/components/product/product-card';
 
 /**

@@ -3,17 +3,20 @@
 import { cartEn } from '@/lib/i18n/cart.en';
 import { useCartStore } from '@/stores/cart-store';
 import { useToastStore } from '@/stores/toast-store';
-import { confirm } from '@/stores/modal';
+import { confirm } from '@/stores/modal-store';
 import { startCartSync } from './use-cart';
 
-/** Adds to the cart and confirms with the "Added to cart" toast. */
-export function addToCart(variantId: string, quantity: number, label: string): void {
+/**
+ * Adds to the cart and confirms with the "Added to cart" toast, which links to `cartHref`
+ * (the server passes ROUTES.cart down, so islands do not ship the route table).
+ */
+export function addToCart(variantId: string, quantity: number, label: string, cartHref: string): void {
   startCartSync();
   useCartStore.getState().add(variantId, quantity);
   useToastStore.getState().show({
     title: cartEn.added,
     body: cartEn.addedBody(label, quantity),
-    action: { label: cartEn.viewCart, href: '/cart' },
+    action: { label: cartEn.viewCart, href: cartHref },
   });
 }
 

@@ -14,7 +14,7 @@ export function CartLineItem({ line, showVariant }: { line: ResolvedLine; showVa
   const label = variantLabel(item.productName, item.variantName, showVariant ? 2 : 1);
   return (
     <li className="cart-line" data-variant-id={line.variantId}>
-      {/* A fixed 96 px thumbnail: one 2x-ready WebP that the build wrote (catalog.thumbnail), without the
+      {/* A fixed 96 px thumbnail: one 2x-ready WebP that the build wrote (CartVariant.thumbnail), without the
           next/image client runtime (the cart page has a tight JS budget). */}
       {/* eslint-disable-next-line @next/next/no-img-element */}
       <img

@@ -1,7 +1,7 @@
 'use client';
 
 import Link from '@/components/navigation/link';
-import { resolveLines, subtotal, type CartCatalog, type ResolvedLine } from '@/lib/cart/cart-math';
+import { resolveLines, subtotal, type CartVariants, type ResolvedLine } from '@/lib/cart/cart-math';
 import type { CheckoutConfig } from '@/lib/checkout/provider';
 import { formatPrice } from '@/lib/format/money';
 import { cartEn } from '@/lib/i18n/cart.en';
@@ -9,11 +9,11 @@ import { useCartLines } from './use-cart';
 import { CartLineItem } from './cart-line-item';
 import { CheckoutButton } from './checkout-button';
 
-function EmptyCart() {
+function EmptyCart({ productsHref }: { productsHref: string }) {
   return (
     <div className="cart-empty p-4 rounded-4 bg-light">
       <p className="mb-3">{cartEn.emptyLead}</p>
-      <Link href="/products" className="btn btn-primary">
+      <Link href={productsHref} className="btn btn-primary">
         {cartEn.browse}
       </Link>
     </div>
@@ -36,7 +36,16 @@ function CartSummary({ lines, checkout }: { lines: ResolvedLine[]; checkout: Che
 }
 
 /** The cart: its lines, the subtotal and the checkout hand-off. */
-export function CartViewClient({ catalog, checkout }: { catalog: CartCatalog; checkout: CheckoutConfig }) {
+export function CartViewClient({
+  variants,
+  checkout,
+  productsHref,
+}: {
+  variants: CartVariants;
+  checkout: CheckoutConfig;
+  /** Where the empty cart sends the buyer (ROUTES.products), from the server. */
+  productsHref: string;
+}) {
   const { lines, hydrated } = useCartLines();
   if (!hydrated) {
     // Until the stored cart is read: the empty cart's layout, hidden, so the page below
@@ -47,13 +56,13 @@ export function CartViewClient({ catalog, checkout }: { catalog: CartCatalog; ch
           <span className="spinner-border spinner-border-sm" aria-hidden="true" /> {cartEn.loading}
         </h2>
         <div className="invisible" aria-hidden="true">
-          <EmptyCart />
+          <EmptyCart productsHref={productsHref} />
           <CartSummary lines={[]} checkout={checkout} />
         </div>
       </section>
     );
   }
-  const { resolved } = resolveLines(lines, catalog);
+  const { resolved } = resolveLines(lines, variants);
   const units = resolved.reduce((sum, line) => sum + line.quantity, 0);
   return (
     <section className="cart-view my-4" aria-labelledby="cart-heading">
@@ -61,14 +70,14 @@ export function CartViewClient({ catalog, checkout }: { catalog: CartCatalog; ch
         {resolved.length === 0 ? cartEn.empty : `${cartEn.summary}: ${cartEn.lines(units)}`}
       </h2>
       {resolved.length === 0 ? (
-        <EmptyCart />
+        <EmptyCart productsHref={productsHref} />
       ) : (
         <ul className="list-unstyled cart-lines mb-0" aria-label={cartEn.items}>
           {resolved.map((line) => (
             <CartLineItem
               key={line.variantId}
               line={line}
-              showVariant={Object.values(catalog).filter((v) => v.productSlug === line.item.productSlug).length > 1}
+              showVariant={Object.values(variants).filter((v) => v.productSlug === line.item.productSlug).length > 1}
             />
           ))}
         </ul>

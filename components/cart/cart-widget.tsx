@@ -14,7 +14,16 @@ import { useCartLines } from './use-cart';
  * stored cart is loaded it drops lines whose product is no longer in the catalog, and says so.
  */
 /** `icon` is drawn by the server header, so the icon set stays out of the browser bundle. */
-export function CartWidget({ knownVariantIds, icon }: { knownVariantIds: string[]; icon: ReactNode }) {
+export function CartWidget({
+  href,
+  knownVariantIds,
+  icon,
+}: {
+  /** The cart page (ROUTES.cart), from the server, so the route table stays out of every page's JS. */
+  href: string;
+  knownVariantIds: string[];
+  icon: ReactNode;
+}) {
   const { lines, hydrated } = useCartLines();
   const count = itemCount(lines);
 
@@ -25,7 +34,7 @@ export function CartWidget({ knownVariantIds, icon }: { knownVariantIds: string[
   }, [hydrated, knownVariantIds]);
 
   return (
-    <Link href="/cart" className="cart-widget" aria-label={cartEn.widgetLabel(count)} data-hydrated={hydrated}>
+    <Link href={href} className="cart-widget" aria-label={cartEn.widgetLabel(count)} data-hydrated={hydrated}>
       {icon}
       <span className="cart-widget-label">{cartEn.widget}</span>
       {count > 0 ? <span className="badge rounded-pill text-bg-primary cart-count">{count}</span> : null}

@@ -3,7 +3,7 @@
 import type { CartLine } from '@/lib/cart/cart-math';
 import { checkoutProvider } from '@/lib/checkout/shopify';
 import type { CheckoutConfig } from '@/lib/checkout/provider';
-import { useOnline } from '@/lib/hooks/use-online';
+import { useOnline } from '@/hooks/use-online';
 import { cartEn } from '@/lib/i18n/cart.en';
 
 /**

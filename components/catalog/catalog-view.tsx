@@ -39,7 +39,6 @@ export function CatalogView({ entries }: { entries: CatalogEntry[] }) {
                 <Link
                   className={`nav-link ${query.category === category ? 'active' : ''}`}
                   href={href({ category })}
-                  scroll={false}
                   aria-current={query.category === category ? 'page' : undefined}
                 >
                   {category ? t.categories[category] : t.all}

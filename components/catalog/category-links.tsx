@@ -4,7 +4,7 @@ import { PRODUCT_CATEGORIES } from '@/lib/catalog/vocabulary';
 import { formatPrice } from '@/lib/format/money';
 import { messages } from '@/lib/i18n';
 import { Icon } from '@/components/ui/icon';
-import type { IconName } from '@/components/ui/icon-names';
+import type { IconName } from '@/lib/icon-names';
 import { lowestPrice } from '@/components/product/product-card';
 
 const ICONS = {

@@ -15,10 +15,13 @@ export function ComparisonGrid({
   columns,
   groups,
   differencesOnly,
+  cartHref,
 }: {
   columns: ComparisonColumn[];
   groups: ComparisonGroup[];
   differencesOnly: boolean;
+  /** The cart page (ROUTES.cart), from the server. */
+  cartHref: string;
 }) {
   const slugs = columns.map((c) => c.slug);
   const t = compareEn;
@@ -41,7 +44,7 @@ export function ComparisonGrid({
                   className="btn btn-sm btn-primary mt-1"
                   disabled={column.stock === 'out_of_stock'}
                   aria-label={productsEn.addToCartNamed(column.name)}
-                  onClick={() => addToCart(column.variantId, 1, column.name)}
+                  onClick={() => addToCart(column.variantId, 1, column.name, cartHref)}
                 >
                   {column.stock === 'out_of_stock' ? productsEn.stockShort.out_of_stock : productsEn.addToCart}
                 </button>

@@ -1,10 +1,10 @@
 import { Suspense } from 'react';
-import { getProducts } from '@/lib/content';
-import type { ProductCategory } from '@/lib/content/schemas/product';
+import { getProducts, type ProductCategory } from '@/lib/content';
 import { buildComparisonGroups, type ComparisonColumn } from '@/lib/catalog/comparison';
-import { defaultVariant } from '@/lib/cart/catalog';
+import { defaultVariant } from '@/lib/cart/cart-variants';
 import { ComparisonGrid } from './lazy';
 import { ComparisonView } from './lazy';
+import { ROUTES } from '@/lib/routes';
 
 /**
  * MDX block `<ComparisonTable categories={['recorder', 'capture']} />`: a column per
@@ -29,8 +29,10 @@ export function ComparisonTable({ categories }: { categories: ProductCategory[] 
   });
   const groups = buildComparisonGroups(products);
   return (
-    <Suspense fallback={<ComparisonGrid columns={columns} groups={groups} differencesOnly={false} />}>
-      <ComparisonView columns={columns} groups={groups} />
+    <Suspense
+      fallback={<ComparisonGrid columns={columns} groups={groups} differencesOnly={false} cartHref={ROUTES.cart} />}
+    >
+      <ComparisonView columns={columns} groups={groups} cartHref={ROUTES.cart} />
     </Suspense>
   );
 }

@@ -8,7 +8,15 @@ import { ComparisonGrid } from './comparison-grid';
 export { ComparisonGrid };
 
 /** Product choice and the differences toggle, kept in the URL (`?products=a,b&diff=1`). */
-export function ComparisonView({ columns, groups }: { columns: ComparisonColumn[]; groups: ComparisonGroup[] }) {
+export function ComparisonView({
+  columns,
+  groups,
+  cartHref,
+}: {
+  columns: ComparisonColumn[];
+  groups: ComparisonGroup[];
+  cartHref: string;
+}) {
   const params = useSearchParams();
   const pathname = usePathname();
   const slugs = columns.map((c) => c.slug);
@@ -79,6 +87,7 @@ export function ComparisonView({ columns, groups }: { columns: ComparisonColumn[
         columns={columns.filter((c) => selected.includes(c.slug))}
         groups={groups}
         differencesOnly={differencesOnly}
+        cartHref={cartHref}
       />
     </div>
   );

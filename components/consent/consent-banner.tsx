@@ -3,7 +3,7 @@
 import Link from '@/components/navigation/link';
 import { useEffect, useRef, useState } from 'react';
 import { consentEn } from '@/lib/i18n/consent.en';
-import { useConsent, type ConsentChoice } from '@/stores/consent';
+import { useConsentStore, type ConsentChoice } from '@/stores/consent-store';
 
 const t = consentEn;
 
@@ -13,13 +13,13 @@ const t = consentEn;
  * footer's "Privacy choices" button reopens it. Not a modal: the page stays usable.
  */
 export function ConsentBanner() {
-  const { choice, reopened, ready, choose } = useConsent();
+  const { choice, reopened, ready, choose } = useConsentStore();
   const [status, setStatus] = useState('');
   const headingRef = useRef<HTMLHeadingElement>(null);
   const returnFocus = useRef<HTMLElement | null>(null);
 
   useEffect(() => {
-    void useConsent.persist.rehydrate();
+    void useConsentStore.persist.rehydrate();
   }, []);
 
   useEffect(() => {

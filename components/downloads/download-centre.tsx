@@ -1,4 +1,4 @@
-import { downloadCatalogue } from '@/lib/downloads/catalogue';
+import { downloadsByProduct } from '@/lib/downloads/by-product';
 import { ALL_RELEASES_FEED } from '@/lib/downloads/feeds';
 import { messages } from '@/lib/i18n';
 import { DownloadFinder } from './lazy';
@@ -9,7 +9,7 @@ export function DownloadCentre() {
   return (
     <>
       <FeedLink href={ALL_RELEASES_FEED} title={messages.downloads.allFeedTitle} />
-      <DownloadFinder products={downloadCatalogue()} />
+      <DownloadFinder products={downloadsByProduct()} />
       <p className="small">
         <a href={ALL_RELEASES_FEED}>{messages.downloads.feed}</a>: every firmware and software release as it is
         published.

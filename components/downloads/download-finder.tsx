@@ -2,14 +2,14 @@
 
 import Link from '@/components/navigation/link';
 import { useState, useSyncExternalStore } from 'react';
-import type { CatalogueProduct, DownloadType } from '@/lib/downloads/catalogue';
+import type { ProductDownloads, DownloadType } from '@/lib/downloads/by-product';
 
 const TYPE_LABELS: Record<DownloadType, string> = { firmware: 'Firmware', software: 'Software', manual: 'Manuals' };
 const TYPES = Object.keys(TYPE_LABELS) as DownloadType[];
 
 const subscribeNever = () => () => undefined;
 
-function filtersFrom(search: string, products: CatalogueProduct[]): { product: string; type: DownloadType | '' } {
+function filtersFrom(search: string, products: ProductDownloads[]): { product: string; type: DownloadType | '' } {
   const params = new URLSearchParams(search);
   const product = params.get('product') ?? '';
   const type = params.get('type') ?? '';
@@ -24,7 +24,7 @@ function filtersFrom(search: string, products: CatalogueProduct[]): { product: s
  * only narrow it), so the page is complete without JavaScript. `?product=&type=` in the
  * address preselects the filters, so product pages and e-mails can link straight in.
  */
-export function DownloadFinder({ products }: { products: CatalogueProduct[] }) {
+export function DownloadFinder({ products }: { products: ProductDownloads[] }) {
   // The address preselects the filters once hydrated (the server HTML shows everything);
   // after that the visitor's own choice counts.
   const search = useSyncExternalStore(

@@ -1,4 +1,4 @@
-import type { ReleaseFile } from '@/lib/content/schemas/release';
+import type { ReleaseFile } from '@/lib/content';
 import { formatBytes } from '@/lib/format/bytes';
 import { fileLabel, PLATFORM_LABELS } from '@/lib/downloads/platform';
 import { downloadsEn } from '@/lib/i18n/downloads.en';

@@ -1,5 +1,5 @@
 import Link from '@/components/navigation/link';
-import { manualAnchor, manualsByProduct } from '@/lib/downloads/catalogue';
+import { manualAnchor, manualsByProduct } from '@/lib/downloads/by-product';
 import { formatBytes } from '@/lib/format/bytes';
 import { formatDate, isoDate } from '@/lib/format/date';
 import { languageName } from '@/lib/format/language';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useSyncExternalStore } from 'react';
-import type { Platform, ReleaseFile } from '@/lib/content/schemas/release';
+import type { Platform, ReleaseFile } from '@/lib/content';
 import { detectPlatform, orderForPlatform } from '@/lib/downloads/platform';
 import { downloadsEn } from '@/lib/i18n/downloads.en';
 import { FileDownload } from './file-download';

@@ -1,4 +1,4 @@
-import type { Release } from '@/lib/content/schemas/release';
+import type { Release } from '@/lib/content';
 import { diffReleases, formatSizeChange } from '@/lib/downloads/release-diff';
 import { formatBytes } from '@/lib/format/bytes';
 import { messages } from '@/lib/i18n';

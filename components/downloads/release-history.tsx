@@ -1,4 +1,4 @@
-import type { Release } from '@/lib/content/schemas/release';
+import type { Release } from '@/lib/content';
 import { formatDate, isoDate } from '@/lib/format/date';
 import { releaseAnchor } from '@/lib/downloads/feeds';
 import { messages } from '@/lib/i18n';

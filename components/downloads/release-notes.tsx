@@ -1,4 +1,4 @@
-import type { Release } from '@/lib/content/schemas/release';
+import type { Release } from '@/lib/content';
 import { messages } from '@/lib/i18n';
 
 const t = messages.downloads;

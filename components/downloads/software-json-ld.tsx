@@ -1,5 +1,4 @@
-import type { ReleasePage } from '@/lib/content';
-import type { Release } from '@/lib/content/schemas/release';
+import type { Release, ReleasePage } from '@/lib/content';
 import { JsonLd } from '@/components/seo/json-ld';
 import { fileLabel } from '@/lib/downloads/platform';
 import { formatBytes } from '@/lib/format/bytes';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
-import type { FieldDef } from '@/lib/forms/fields';
+import type { FieldDef } from '@/lib/forms/form-kit';
 import type { ProductOption } from '@/lib/forms/serial';
 import { formsEn } from '@/lib/i18n/forms.en';
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
-import { whenIdleAndOnline } from '@/lib/hooks/use-idle-import';
+import { whenIdleAndOnline } from '@/hooks/use-idle-import';
 
 /** Field values the visitor changed in the server markup, by field name. */
 export type CarriedValues = Record<string, string | boolean>;

@@ -1,9 +1,9 @@
 import type { FormEventHandler, ReactNode, RefObject } from 'react';
 import type { FieldError } from 'react-hook-form';
 import { SerialAlert } from '@/components/downloads/serial-alert';
-import { FIELDS, type FieldDef, type FormId } from '@/lib/forms/fields';
+import { initialValue, type FieldDef } from '@/lib/forms/form-kit';
 import { formUrl } from '@/lib/forms/form-url';
-import { FORMS } from '@/lib/forms/registry';
+import { FORMS, type FormId } from '@/lib/forms/registry';
 import type { ProductOption } from '@/lib/forms/serial';
 import { formsEn } from '@/lib/i18n/forms.en';
 import { fieldId, FormField, type FieldRegistration } from './form-field';
@@ -11,15 +11,9 @@ import { HoneypotField } from './honeypot-field';
 
 const t = formsEn;
 
-/** A field's starting value: empty, except the firmware-alerts opt-in, which starts ticked. */
-export const defaultValueOf = (field: FieldDef): string | boolean =>
-  field.type === 'checkbox' ? field.name === 'firmwareAlerts' : '';
-
 /** The markup-only registration: a name and the default, no handlers. */
 const inertRegistration = (field: FieldDef): FieldRegistration =>
-  field.type === 'checkbox'
-    ? { name: field.name, defaultChecked: defaultValueOf(field) === true }
-    : { name: field.name };
+  field.type === 'checkbox' ? { name: field.name, defaultChecked: initialValue(field) === true } : { name: field.name };
 
 /**
  * The markup of every site form, without hooks: the server renders it as the stand-in
@@ -78,7 +72,7 @@ export function FormViewMarkup({
         </p>
       ) : null}
       <div className="row g-3">
-        {FIELDS[formId].map((field) => {
+        {spec.fields.map((field) => {
           const id = fieldId(instanceId, field.name);
           const serial = field.type === 'serial' ? product?.serial : undefined;
           const serialHelp =

@@ -1,16 +1,27 @@
 'use client';
 
-import { useEffect, useMemo } from 'react';
-import { useForm, useWatch, type FieldError, type FieldValues, type Resolver } from 'react-hook-form';
-import { FIELDS, type FieldDef, type FormId } from '@/lib/forms/fields';
-import { FORMS } from '@/lib/forms/registry';
+import { useEffect, useMemo, type BaseSyntheticEvent } from 'react';
+import {
+  useForm,
+  useWatch,
+  type FieldError,
+  type FieldValues,
+  type Resolver,
+  type UseFormReturn,
+} from 'react-hook-form';
+import { initialValue, type FieldDef } from '@/lib/forms/form-kit';
+import { FORMS, type FormId } from '@/lib/forms/registry';
 import type { ProductOption } from '@/lib/forms/serial';
-import { useOnline } from '@/lib/hooks/use-online';
+import { useOnline } from '@/hooks/use-online';
 import type { CarriedValues } from './form-upgrade';
 import { FormNotices, SuccessPanel } from './form-status';
-import { defaultValueOf, FormViewMarkup } from './form-view-markup';
-import { useFormDraft } from './use-form-draft';
+import { FormViewMarkup } from './form-view-markup';
+import { useFormDraft, type DraftTarget } from './use-form-draft';
 import { useFormSubmission } from './use-form-submission';
+
+/** The form's zod/mini schema, built from its declaration in a chunk of its own. */
+const loadSchema = (formId: FormId, products: ProductOption[]) =>
+  import('@/lib/forms/schema').then((m) => m.schemaFor(FORMS[formId], products));
 
 /**
  * A resolver that fetches the schema (zod/mini) and zodResolver on first use, so they are
@@ -32,13 +43,22 @@ function lazyResolver(load: () => Promise<unknown>): { resolver: Resolver<FieldV
   };
 }
 
+/** The draft goes in with reset() and follows every change through watch(). */
+const draftTargetOf = (form: UseFormReturn<FieldValues>): DraftTarget => ({
+  apply: (values) => form.reset(values, { keepDefaultValues: true }),
+  watch: (save) => {
+    const subscription = form.watch((values) => save(values));
+    return () => subscription.unsubscribe();
+  },
+});
+
 const defaultsOf = (fields: readonly FieldDef[]): FieldValues =>
-  Object.fromEntries(fields.map((f) => [f.name, defaultValueOf(f)]));
+  Object.fromEntries(fields.map((f) => [f.name, initialValue(f)]));
 
 /**
- * Every form of the site: fields from lib/forms/fields, rules from its zod schema, sent
- * as JSON to `${endpoint}/<form>` — or, with no endpoint configured, handed to the
- * visitor's mail app. What is typed survives reloads and failed sends (sessionStorage).
+ * Every form of the site, from its declaration (lib/forms/declarations/): its fields, its
+ * rules as a zod/mini schema, sent as JSON to `${endpoint}/<path>` — or, with no endpoint
+ * configured, handed to the visitor's mail app. What is typed survives reloads and failed sends (sessionStorage).
  * It replaces the server-rendered FormViewMarkup once its code has loaded (form-upgrade);
  * `carried` is what was typed into that markup meanwhile.
  */
@@ -56,31 +76,40 @@ export function FormView({
   carried?: CarriedValues;
 }) {
   const spec = FORMS[formId];
-  const fields: readonly FieldDef[] = FIELDS[formId];
-  const defaults = useMemo(() => defaultsOf(fields), [fields]);
-  const { resolver, preload } = useMemo(() => lazyResolver(() => spec.schema(products)), [spec, products]);
-  useEffect(preload, [preload]);
+  const defaults = useMemo(() => defaultsOf(spec.fields), [spec]);
+  const { resolver, preload } = useMemo(() => lazyResolver(() => loadSchema(formId, products)), [formId, products]);
   const form = useForm<FieldValues>({
     resolver,
     defaultValues: defaults,
     shouldFocusError: true,
   });
-  const { ready, restored } = useFormDraft(instanceId, form, defaults, carried);
+  const { ready, restored } = useFormDraft(instanceId, draftTargetOf(form), defaults, carried);
   const online = useOnline();
   const { errors } = form.formState;
 
   const chosenProduct = useWatch({ control: form.control, name: 'product' }) as unknown;
   const product = products.find((p) => p.slug === chosenProduct);
   const productName = (slug: string) => products.find((p) => p.slug === slug)?.name ?? slug;
-  const { state, setState, honeypot, submit } = useFormSubmission({
+  const {
+    state,
+    setState,
+    honeypot,
+    submitValues,
+    preload: preloadSender,
+  } = useFormSubmission({
+    form: spec,
     instanceId,
     endpoint,
-    spec,
-    fields,
-    form,
-    defaults,
     productName,
+    onSent: () => form.reset(defaults),
   });
+  // Right after hydration, so the rules and the sender are in before anyone submits.
+  useEffect(() => {
+    preload();
+    preloadSender();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per form
+  }, [preload]);
+  const submit = (event?: BaseSyntheticEvent) => form.handleSubmit(submitValues)(event);
 
   if (state.kind === 'success') return <SuccessPanel {...spec.success} onAgain={() => setState({ kind: 'idle' })} />;
 

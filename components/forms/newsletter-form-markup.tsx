@@ -1,12 +1,10 @@
 import type { FormEventHandler, ReactNode, RefObject } from 'react';
 import type { FieldError } from 'react-hook-form';
 import { formUrl } from '@/lib/forms/form-url';
-import { NEWSLETTER, NEWSLETTER_FIELDS } from '@/lib/forms/newsletter-spec';
+import { newsletter, newsletterEmailField as field } from '@/lib/forms/declarations/newsletter';
 import { formsEn } from '@/lib/i18n/forms.en';
 import { FormField, type FieldRegistration } from './form-field';
 import { HoneypotField } from './honeypot-field';
-
-export const newsletterField = NEWSLETTER_FIELDS[0]!;
 
 /**
  * The newsletter form's markup, without hooks: rendered by the server as the stand-in
@@ -16,7 +14,7 @@ export const newsletterField = NEWSLETTER_FIELDS[0]!;
 export function NewsletterFormMarkup({
   instanceId,
   endpoint,
-  registration = { name: newsletterField.name, required: true },
+  registration = { name: field.name, required: true },
   error,
   ready = false,
   sending = false,
@@ -38,7 +36,7 @@ export function NewsletterFormMarkup({
     <form
       className="site-form site-form-compact"
       method="post"
-      action={formUrl(endpoint, NEWSLETTER.path)}
+      action={formUrl(endpoint, newsletter.path)}
       noValidate
       onSubmit={onSubmit}
       data-form="newsletter"
@@ -46,19 +44,13 @@ export function NewsletterFormMarkup({
       data-endpoint={endpoint ? 'configured' : 'none'}
     >
       <div className="site-form-fields">
-        <FormField
-          formId={instanceId}
-          field={newsletterField}
-          registration={registration}
-          error={error}
-          products={[]}
-        />
+        <FormField formId={instanceId} field={field} registration={registration} error={error} products={[]} />
       </div>
       <HoneypotField instanceId={instanceId} inputRef={honeypot} />
       {children}
       <div className="site-form-actions">
         <button type="submit" className="btn btn-primary" disabled={sending}>
-          {sending ? formsEn.sending : NEWSLETTER.submit}
+          {sending ? formsEn.sending : newsletter.submit}
         </button>
       </div>
     </form>

@@ -1,6 +1,5 @@
 import { getProducts } from '@/lib/content';
-import { FIELDS, type FormId } from '@/lib/forms/fields';
-import { FORMS } from '@/lib/forms/registry';
+import { FORMS, type FormId } from '@/lib/forms/registry';
 import type { ProductOption } from '@/lib/forms/serial';
 import { siteConfig } from '@/lib/site-config';
 import { FormViewIsland } from './form-islands';
@@ -20,7 +19,7 @@ function productOptions(which: 'all' | 'hardware' = 'all'): ProductOption[] {
  * empty means "offer e-mail".
  */
 export function SupportForm({ form }: { form: FormId }) {
-  if (!(form in FIELDS)) throw new Error(`SupportForm: unknown form "${form}"`);
+  if (!(form in FORMS)) throw new Error(`SupportForm: unknown form "${form}"`);
   const spec = FORMS[form];
   const products = spec.products ? productOptions(spec.products) : [];
   const props = { formId: form, instanceId: form, endpoint: siteConfig.formsEndpoint, products };

@@ -1,51 +1,57 @@
 'use client';
 
-import { useRef, useState, type BaseSyntheticEvent } from 'react';
-import type { FieldValues, UseFormReturn } from 'react-hook-form';
-import type { FieldDef } from '@/lib/forms/fields';
+import { useRef, useState } from 'react';
+import { clearDraft } from '@/browser/form-draft';
+import { loadingBar } from '@/browser/loading-bar';
+import type { FormDecl } from '@/lib/forms/form-kit';
 import { HONEYPOT_FIELD } from '@/lib/forms/honeypot';
 import { buildMailto } from '@/lib/forms/mailto';
-import { clearDraft } from '@/lib/forms/draft';
-import { sendForm } from '@/lib/forms/submit';
-import { loadingBar } from '@/lib/loading-bar';
+import type { SendResult } from '@/lib/forms/submit';
 import type { FormState } from './form-status';
 
+/** The HTTP client (ofetch) is the heavy part of sending: a chunk of its own, fetched ahead by `preload`. */
+const loadSender = () => import('@/lib/forms/submit');
+
+async function send(endpoint: string, path: string, body: Record<string, unknown>): Promise<SendResult> {
+  if (!navigator.onLine) return { ok: false, reason: 'offline' };
+  // A chunk that fails to load counts as a network error (ChunkReload may reload; the draft survives).
+  return loadSender().then(
+    ({ sendForm }) => sendForm(endpoint, path, body, navigator.onLine),
+    () => ({ ok: false, reason: 'network' }) as const,
+  );
+}
+
 interface Options {
+  form: FormDecl;
   instanceId: string;
   endpoint: string;
-  spec: { path: string; mailTo: string; subject: string };
-  fields: readonly FieldDef[];
-  form: UseFormReturn<FieldValues>;
-  defaults: FieldValues;
   productName?: (slug: string) => string;
+  /** Runs after a successful send, before the success panel shows (e.g. empty the fields). */
+  onSent?: () => void;
 }
 
 /**
- * Sending a valid form: JSON POST with the honeypot while the loading bar runs; on
- * success the form and its draft are cleared; on failure everything stays and the state
- * says why. Without an endpoint it prepares the e-mail instead.
+ * Sending valid values, the same for every form: JSON POST with the honeypot while the
+ * loading bar runs; on success the draft is cleared; on failure everything stays and the
+ * state says why. Without an endpoint it prepares the e-mail instead.
  */
-export function useFormSubmission({ instanceId, endpoint, spec, fields, form, defaults, productName }: Options) {
+export function useFormSubmission({ form, instanceId, endpoint, productName, onSent }: Options) {
   const [state, setState] = useState<FormState>({ kind: 'idle' });
   const honeypot = useRef<HTMLInputElement>(null);
-  const mailtoFor = (values: FieldValues) => buildMailto(spec.mailTo, spec.subject, fields, values, productName);
+  const mailtoFor = (values: Record<string, unknown>) =>
+    buildMailto(form.mailTo, form.subject, form.fields, values, productName);
 
-  const onValid = async (values: FieldValues) => {
+  const submitValues = async (values: Record<string, unknown>) => {
     if (!endpoint) {
-      setState({ kind: 'mailto', href: mailtoFor(values), to: spec.mailTo });
+      setState({ kind: 'mailto', href: mailtoFor(values), to: form.mailTo });
       return;
     }
     setState({ kind: 'sending' });
     loadingBar.start();
-    const result = await sendForm(
-      endpoint,
-      spec.path,
-      { ...values, [HONEYPOT_FIELD]: honeypot.current?.value ?? '' },
-      navigator.onLine,
-    );
+    const result = await send(endpoint, form.path, { ...values, [HONEYPOT_FIELD]: honeypot.current?.value ?? '' });
     if (result.ok) {
       loadingBar.finish();
-      form.reset(defaults);
+      onSent?.();
       clearDraft(instanceId);
       setState({ kind: 'success' });
     } else {
@@ -59,6 +65,6 @@ export function useFormSubmission({ instanceId, endpoint, spec, fields, form, de
     }
   };
 
-  const submit = (event?: BaseSyntheticEvent) => form.handleSubmit(onValid)(event);
-  return { state, setState, honeypot, submit };
+  const preload = () => void loadSender().catch(() => undefined);
+  return { state, setState, honeypot, submitValues, preload };
 }

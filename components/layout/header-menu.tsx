@@ -4,7 +4,7 @@ import Link from '@/components/navigation/link';
 import { usePathname } from 'next/navigation';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { DROPDOWN } from '@/lib/constants';
-import type { HeaderNav } from '@/lib/content/schemas/misc';
+import type { HeaderNav } from '@/lib/content';
 
 type Item = HeaderNav['items'][number];
 

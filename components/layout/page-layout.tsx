@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { LayoutName } from '@/lib/content/schemas/page';
+import type { LayoutName } from '@/lib/content';
 import type { Crumb } from '@/lib/breadcrumbs';
 import { Breadcrumb } from './breadcrumb';
 import { BottomMenu } from './bottom-menu';

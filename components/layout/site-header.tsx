@@ -8,6 +8,7 @@ import { SiteSearchMarkup } from '@/components/search/site-search-markup';
 import { CartWidget } from '@/components/cart/cart-widget';
 import { ToastRegion } from '@/components/ui/toast-region';
 import { Icon } from '@/components/ui/icon';
+import { ROUTES } from '@/lib/routes';
 
 export function SiteHeader() {
   const { header } = getNavigation();
@@ -24,6 +25,7 @@ export function SiteHeader() {
           <SiteSearchMarkup icon={searchIcon} />
         </SearchIsland>
         <CartWidget
+          href={ROUTES.cart}
           knownVariantIds={getProducts().flatMap((p) => p.variants.map((v) => v.id))}
           icon={<Icon name="cart" />}
         />

@@ -1,6 +1,6 @@
 import Link from '@/components/navigation/link';
 import type { ComponentPropsWithoutRef, JSXElementConstructor, ReactNode } from 'react';
-import type { BlockProps, MdxBlockName } from '@/lib/content/schemas/blocks';
+import type { BlockProps, MdxBlockName } from '@/lib/content';
 import { Lead } from '@/components/blocks/lead';
 import { Callout } from '@/components/blocks/callout';
 import { ButtonLink } from '@/components/blocks/button-link';
@@ -34,7 +34,7 @@ import { YouTubeLoader } from '@/components/media/youtube-loader';
 import { Image } from '@/components/media/image';
 import { StoryList } from '@/components/stories/story-list';
 
-/** Internal links go through next/link (client navigation, prefetch); others open as usual. */
+/** Internal links are the site Link (client navigation once the runtime is up); others open as usual. */
 function MdxLink({ href = '', children, ...props }: ComponentPropsWithoutRef<'a'>) {
   if (href.startsWith('/'))
     return (

@@ -1,7 +1,7 @@
 'use client';
 
 import type { ReactNode } from 'react';
-import { useIdleImport } from '@/lib/hooks/use-idle-import';
+import { useIdleImport } from '@/hooks/use-idle-import';
 
 const loadSwiperCarousel = () => import('./swiper-carousel');
 
@@ -10,7 +10,7 @@ const loadSwiperCarousel = () => import('./swiper-carousel');
  * paint, which swiper takes over when the browser is idle, so carousels add nothing to
  * the page's first-load JS.
  */
-export function SwiperCarousel({ label, children }: { label: string; children: ReactNode }) {
+export function IdleCarousel({ label, children }: { label: string; children: ReactNode }) {
   const swiper = useIdleImport(loadSwiperCarousel);
   if (swiper) return <swiper.SwiperCarousel label={label}>{children}</swiper.SwiperCarousel>;
   return (

@@ -2,9 +2,10 @@
 
 import { PLAY_PATH, SvgIcon } from '@/components/ui/svg-icon';
 import { mediaEn, videoEn } from '@/lib/i18n/media.en';
-import { modal } from '@/stores/modal';
+import { modal } from '@/stores/modal-store';
 import { YouTubeFrame } from './youtube-frame';
-import { selectThirdPartyAllowed, useConsent } from '@/stores/consent';
+import { selectThirdPartyAllowed, useConsentStore } from '@/stores/consent-store';
+import { SITE_LOCALE } from '@/lib/constants';
 
 const YOUTUBE_ID = /^[A-Za-z0-9_-]{11}$/;
 
@@ -24,8 +25,8 @@ interface VideoModalProps {
 
 /** YouTube is a third party: its player loads only once the visitor has accepted. */
 function ConsentedYouTube({ id, title }: { id: string; title: string }) {
-  const allowed = useConsent(selectThirdPartyAllowed);
-  const choose = useConsent((state) => state.choose);
+  const allowed = useConsentStore(selectThirdPartyAllowed);
+  const choose = useConsentStore((state) => state.choose);
   if (!allowed) {
     return (
       <div className="youtube-consent">
@@ -62,7 +63,7 @@ export function VideoModal({ title, youtubeId, src, poster, captions, label }: V
             <ConsentedYouTube id={youtubeId} title={title} />
           ) : (
             <video src={src} poster={poster} controls autoPlay playsInline preload="metadata" aria-label={title}>
-              <track kind="captions" src={captions} srcLang="en" label={videoEn.captions} default />
+              <track kind="captions" src={captions} srcLang={SITE_LOCALE.code} label={videoEn.captions} default />
             </video>
           )}
         </div>

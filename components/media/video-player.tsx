@@ -1,6 +1,7 @@
 import { ipxUrl } from '@/lib/images/ipx-url';
 import { getImageMeta } from '@/lib/images/meta';
 import { messages } from '@/lib/i18n';
+import { SITE_LOCALE } from '@/lib/constants';
 
 export interface VideoPlayerProps {
   /** MP4 (H.264) file: a site path or a URL on the downloads host. */
@@ -36,7 +37,7 @@ export async function VideoPlayer({ src, poster, captions, title, width = 1280 }
         aria-label={title}
       >
         <source src={src} type="video/mp4" />
-        <track kind="captions" src={captions} srcLang="en" label={messages.video.captions} default />
+        <track kind="captions" src={captions} srcLang={SITE_LOCALE.code} label={messages.video.captions} default />
       </video>
       <figcaption className="visually-hidden">{title}</figcaption>
     </figure>

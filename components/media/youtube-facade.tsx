@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { videoEn } from '@/lib/i18n/media.en';
 import { PLAY_PATH, SvgIcon } from '@/components/ui/svg-icon';
-import { selectThirdPartyAllowed, useConsent } from '@/stores/consent';
+import { selectThirdPartyAllowed, useConsentStore } from '@/stores/consent-store';
 import { YouTubeFrame } from './youtube-frame';
 
 const t = videoEn;
@@ -19,8 +19,8 @@ export function YouTubeFacade({
   duration?: string;
   thumbnail: ReactNode;
 }) {
-  const allowed = useConsent(selectThirdPartyAllowed);
-  const choose = useConsent((state) => state.choose);
+  const allowed = useConsentStore(selectThirdPartyAllowed);
+  const choose = useConsentStore((state) => state.choose);
   const [clicked, setClicked] = useState(false);
   const noticeRef = useRef<HTMLParagraphElement>(null);
   const playing = clicked && allowed;

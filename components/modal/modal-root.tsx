@@ -3,7 +3,7 @@
 import dynamic from 'next/dynamic';
 import { useEffect } from 'react';
 import { usePathname } from 'next/navigation';
-import { useModalStore } from '@/stores/modal';
+import { useModalStore } from '@/stores/modal-store';
 
 /** react-bootstrap's Modal and its transitions: loaded when the first modal is requested. */
 const ModalStack = dynamic(() => import('./modal-stack'), { ssr: false });

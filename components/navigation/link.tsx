@@ -1,15 +1,13 @@
-import type { ComponentProps } from 'react';
-import type PublicLink from 'next/dist/client/link';
-// The App Router link itself (what `next/link` resolves to in app/).
-import NextLink from 'next/dist/client/app-dir/link';
+import type { ComponentPropsWithoutRef } from 'react';
 
 /**
- * The site's Link: next/link with `prefetch` off by default, because Next.js prefetches
- * every link in the viewport at once, even on 2g, with save-data or offline, and has no
- * global switch (a Turbopack alias or tsconfig path for `next/link` is ignored: Next
- * resolves it first). LinkPrefetcher prefetches visible links when the browser is idle,
- * following the spec's rules. Import Link from here, never from next/link.
+ * The site's link: a plain <a>, server HTML that works before and without scripts. Once
+ * the client runtime is up, NavigationEvents turns plain clicks on internal page links
+ * into client navigations (router.push) with the loading bar, scroll memory and the page
+ * transition, and LinkPrefetcher prefetches visible links when the browser is idle (spec
+ * §9). next/link would add ~3 kB gzip to every page, and with it Next.js prefetches every
+ * link in view at once, even on 2g or with save-data. Import Link from here, never from next/link.
  */
-export default function Link({ prefetch = false, ...props }: ComponentProps<typeof PublicLink>) {
-  return <NextLink prefetch={prefetch} {...(props as ComponentProps<typeof NextLink>)} />;
+export default function Link({ children, ...props }: ComponentPropsWithoutRef<'a'> & { href: string }) {
+  return <a {...props}>{children}</a>;
 }

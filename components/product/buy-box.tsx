@@ -1,9 +1,9 @@
 'use client';
 
-import { useAppRouter } from '@/lib/navigation/use-app-router';
+import { useAppRouter } from '@/hooks/use-app-router';
 import { useId, useState } from 'react';
 import { CART } from '@/lib/constants';
-import type { StockState } from '@/lib/content/schemas/product';
+import type { StockState } from '@/lib/content';
 import { formatPrice } from '@/lib/format/money';
 import { productsEn } from '@/lib/i18n/products.en';
 import { variantLabel } from '@/lib/cart/variant-label';
@@ -30,11 +30,14 @@ export function BuyBox({
   variants,
   defaultVariantId,
   compareAtPrice,
+  cartHref,
 }: {
   productName: string;
   variants: BuyBoxVariant[];
   defaultVariantId: string;
   compareAtPrice?: number;
+  /** The cart page (ROUTES.cart), from the server. */
+  cartHref: string;
 }) {
   const router = useAppRouter();
   const [selectedId, setSelectedId] = useState(defaultVariantId);
@@ -115,7 +118,7 @@ export function BuyBox({
           className="btn btn-primary btn-lg flex-grow-1"
           disabled={!buyable}
           aria-describedby={ids.stock}
-          onClick={() => addToCart(variant.id, quantity, label)}
+          onClick={() => addToCart(variant.id, quantity, label, cartHref)}
         >
           {buyable
             ? variant.stock === 'preorder'
@@ -128,8 +131,8 @@ export function BuyBox({
           className="btn btn-outline-primary btn-lg flex-grow-1"
           disabled={!buyable}
           onClick={() => {
-            addToCart(variant.id, quantity, label);
-            router.push('/cart');
+            addToCart(variant.id, quantity, label, cartHref);
+            router.push(cartHref);
           }}
         >
           {productsEn.buyNow}

@@ -2,6 +2,7 @@ import type { Product } from '@/lib/content';
 import { absoluteUrl, siteConfig } from '@/lib/site-config';
 import { canonicalUrl } from '@/lib/seo';
 import { JsonLd } from '@/components/seo/json-ld';
+import { SITE_CURRENCY } from '@/lib/format/money';
 
 const AVAILABILITY = {
   in_stock: 'https://schema.org/InStock',
@@ -26,7 +27,7 @@ function productJsonLd(product: Product) {
       name: variant.name,
       sku: variant.sku,
       price: ((variant.price ?? product.price) / 100).toFixed(2),
-      priceCurrency: siteConfig.currency,
+      priceCurrency: SITE_CURRENCY,
       availability: AVAILABILITY[variant.stock],
       url: canonicalUrl(product.path),
       seller: { '@type': 'Organization', name: siteConfig.brand.legalName },

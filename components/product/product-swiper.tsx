@@ -1,7 +1,6 @@
-import { getProduct, getProducts, type Product } from '@/lib/content';
-import type { ProductCategory } from '@/lib/content/schemas/product';
+import { getProduct, getProducts, type Product, type ProductCategory } from '@/lib/content';
 import { messages } from '@/lib/i18n';
-import { SwiperCarousel } from '@/components/media/idle-carousel';
+import { IdleCarousel } from '@/components/media/idle-carousel';
 import { ProductCard } from './product-card';
 
 /**
@@ -32,11 +31,11 @@ export function ProductSwiper({
   return (
     <div className="product-swiper my-5">
       <h2 className="h3 mb-3">{heading}</h2>
-      <SwiperCarousel label={heading}>
+      <IdleCarousel label={heading}>
         {items.map((product) => (
           <ProductCard key={product.slug} product={product} />
         ))}
-      </SwiperCarousel>
+      </IdleCarousel>
     </div>
   );
 }

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import { recoverFromChunkError, watchChunkScripts } from '@/lib/runtime/chunk-recovery';
+import { recoverFromChunkError, watchChunkScripts } from '@/browser/chunk-recovery';
 
 /**
  * Spec §8: when a deploy has replaced the assets under an open tab, a lazily loaded chunk

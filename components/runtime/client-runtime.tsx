@@ -2,7 +2,7 @@
 
 import { Suspense } from 'react';
 import { ModalRoot } from '@/components/modal/modal-root';
-import { useIdleImport } from '@/lib/hooks/use-idle-import';
+import { useIdleImport } from '@/hooks/use-idle-import';
 import { ChunkReload } from './chunk-reload';
 import { NavigationEvents } from './navigation-events';
 import { OnlineNotice } from './online-notice';

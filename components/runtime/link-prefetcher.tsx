@@ -14,9 +14,9 @@ type IdleWindow = Window & {
 /**
  * Spec §9 prefetching: internal links that enter the viewport are prefetched when the
  * browser is idle (at the latest after 2000 ms), never on 2g/slow-2g, with save-data or
- * offline. Next.js' own viewport prefetch is off for every <Link> (the site's Link in
- * components/navigation/link.tsx defaults `prefetch` to false) because it knows none of
- * these rules; this island calls router.prefetch instead.
+ * offline. The site's links are plain anchors (components/navigation/link.tsx), so
+ * Next.js' own viewport prefetch, which knows none of these rules, never runs; this
+ * island calls router.prefetch instead.
  */
 export function LinkPrefetcher() {
   const router = useRouter();

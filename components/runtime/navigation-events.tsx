@@ -1,12 +1,12 @@
 'use client';
 
-import { usePathname, useSearchParams } from 'next/navigation';
+import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useEffect } from 'react';
 import { PREFETCH } from '@/lib/constants';
-import { loadingBar } from '@/lib/loading-bar';
+import { loadingBar } from '@/browser/loading-bar';
 import { routeChangeTarget, samePageHash, sameRoute } from '@/lib/navigation/link-rules';
-import { saveScroll, savedScroll } from '@/lib/navigation/scroll-memory';
-import { scrollToHash, scrollToY } from '@/lib/navigation/scroll';
+import { saveScroll, savedScroll } from '@/browser/scroll-memory';
+import { scrollToHash, scrollToY } from '@/browser/scroll';
 
 const here = () => new URL(window.location.href);
 const entryKey = (url: URL) => url.pathname + url.search;
@@ -35,7 +35,10 @@ if (typeof window !== 'undefined') window.addEventListener('popstate', onPopStat
 
 /**
  * Client navigation behaviour (spec §2, §4), with no UI of its own:
- *  - the loading bar starts on a link click to another route, on back/forward and on
+ *  - a plain click on a link to another page of the site (the site's links are plain
+ *    <a>, components/navigation/link.tsx) becomes a client navigation, unless a handler
+ *    of the link's own has taken the click; before this runs, links simply load the page;
+ *  - the loading bar starts on such a click, on back/forward and on
  *    useAppRouter().push/replace, and finishes when the new route has rendered;
  *  - on arrival: the saved position after back/forward, else the hash target, else the top;
  *  - a hash link on the same page scrolls smoothly (500 ms; instantly under reduced motion).
@@ -43,16 +46,22 @@ if (typeof window !== 'undefined') window.addEventListener('popstate', onPopStat
 export function NavigationEvents() {
   const pathname = usePathname();
   const searchParams = useSearchParams();
+  const router = useRouter();
 
   useEffect(() => {
     history.scrollRestoration = 'manual';
+    // Bubble phase on window: a link's own handler (a gallery thumbnail, say) runs first.
     const onClick = (event: MouseEvent) => {
       const anchor = (event.target as Element | null)?.closest?.('a[href]') as HTMLAnchorElement | null;
       if (!anchor || event.defaultPrevented) return;
       const current = here();
-      if (routeChangeTarget(event, anchor, current)) {
+      const target = routeChangeTarget(event, anchor, current);
+      if (target) {
+        event.preventDefault();
         saveScroll(entryKey(current), window.scrollY);
         loadingBar.start();
+        // Arrival scrolling is ours (the effect below), not the router's.
+        router.push(target.pathname + target.search + target.hash, { scroll: false });
         return;
       }
       const hash = samePageHash(event, anchor, current);
@@ -71,7 +80,7 @@ export function NavigationEvents() {
         saveScroll(entryKey(here()), window.scrollY);
       });
     };
-    document.addEventListener('click', onClick, true);
+    window.addEventListener('click', onClick);
     window.addEventListener('scroll', onScroll, { passive: true });
     // nprogress is not in the first load; fetch it once the browser is idle.
     const preloadBar = () => void loadingBar.preload().catch(() => undefined);
@@ -79,11 +88,11 @@ export function NavigationEvents() {
       window.requestIdleCallback?.(preloadBar, { timeout: PREFETCH.idleTimeoutMs }) ??
       window.setTimeout(preloadBar, PREFETCH.idleTimeoutMs);
     return () => {
-      document.removeEventListener('click', onClick, true);
+      window.removeEventListener('click', onClick);
       window.removeEventListener('scroll', onScroll);
       (window.cancelIdleCallback ?? window.clearTimeout)(idle);
     };
-  }, []);
+  }, [router]);
 
   useEffect(() => {
     const url = here();

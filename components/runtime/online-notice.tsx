@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from 'react';
 import { TOAST } from '@/lib/constants';
-import { useOnline } from '@/lib/hooks/use-online';
+import { useOnline } from '@/hooks/use-online';
 import { offlineEn } from '@/lib/i18n/offline.en';
 
 /**

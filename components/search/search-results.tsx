@@ -1,5 +1,5 @@
 import type { SearchHit } from '@/lib/content-db/search';
-import type { FetchState } from '@/lib/hooks/use-fetch-state';
+import type { FetchState } from '@/hooks/use-fetch-state';
 import { searchEn } from '@/lib/i18n/search.en';
 
 const t = searchEn;

@@ -2,15 +2,15 @@
 
 import { usePathname } from 'next/navigation';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useFetchState } from '@/lib/hooks/use-fetch-state';
-import { useAppRouter } from '@/lib/navigation/use-app-router';
+import { useFetchState } from '@/hooks/use-fetch-state';
+import { useAppRouter } from '@/hooks/use-app-router';
 import type { CarriedValues } from '@/components/forms/form-upgrade';
 import { SearchResults } from './search-results';
 import { SEARCH_LIST_ID } from './search-ids';
 import { SiteSearchMarkup } from './site-search-markup';
 
 /** MiniSearch, the query engine and the HTTP client arrive on first focus (or `/`), not with the page. */
-const loadIndex = () => import('@/lib/content-db/search-index').then((m) => m.loadSiteSearch());
+const loadIndex = () => import('@/browser/site-search').then((m) => m.loadSiteSearch());
 
 /**
  * Header search (combobox with a listbox, WAI-ARIA pattern): results appear while typing,

@@ -1,6 +1,6 @@
 import Link from '@/components/navigation/link';
 import { messages } from '@/lib/i18n';
-import { pagePath } from '@/lib/paginate';
+import { paginatedPath } from '@/lib/paginate';
 
 const t = messages.stories;
 
@@ -13,7 +13,7 @@ export function Pagination({ basePath, page, pageCount }: { basePath: string; pa
       <ul className="pagination justify-content-center">
         {page > 1 ? (
           <li className="page-item">
-            <Link className="page-link" href={pagePath(basePath, page - 1)} rel="prev">
+            <Link className="page-link" href={paginatedPath(basePath, page - 1)} rel="prev">
               {t.previous}
             </Link>
           </li>
@@ -22,7 +22,7 @@ export function Pagination({ basePath, page, pageCount }: { basePath: string; pa
           <li key={n} className={`page-item${n === page ? ' active' : ''}`}>
             <Link
               className="page-link"
-              href={pagePath(basePath, n)}
+              href={paginatedPath(basePath, n)}
               aria-current={n === page ? 'page' : undefined}
               aria-label={t.page(n)}
             >
@@ -32,7 +32,7 @@ export function Pagination({ basePath, page, pageCount }: { basePath: string; pa
         ))}
         {page < pageCount ? (
           <li className="page-item">
-            <Link className="page-link" href={pagePath(basePath, page + 1)} rel="next">
+            <Link className="page-link" href={paginatedPath(basePath, page + 1)} rel="next">
               {t.next}
             </Link>
           </li>

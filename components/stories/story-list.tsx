@@ -4,8 +4,7 @@ import { formatDate, isoDate } from '@/lib/format/date';
 import { paginate } from '@/lib/paginate';
 import { Image } from '@/components/media/image';
 import { Pagination } from './pagination';
-
-export const STORIES_PATH = '/success_story';
+import { ROUTES } from '@/lib/routes';
 
 /**
  * MDX: `<StoryList />` is page 1 of the success stories (20 per page, newest first, with
@@ -32,7 +31,7 @@ export function StoryList({
           </li>
         ))}
       </ul>
-      {limit ? null : <Pagination basePath={STORIES_PATH} page={slice.page} pageCount={slice.pageCount} />}
+      {limit ? null : <Pagination basePath={ROUTES.stories} page={slice.page} pageCount={slice.pageCount} />}
     </>
   );
 }

@@ -1,4 +1,4 @@
-import type { IconName } from './icon-names';
+import type { IconName } from '@/lib/icon-names';
 import { ARROW_RIGHT_PATH, PLAY_PATH, SvgIcon } from './svg-icon';
 
 /** 24×24 stroke icons, drawn for the site. Decorative unless `label` is given. */

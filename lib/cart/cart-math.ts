@@ -2,16 +2,16 @@ import { CART } from '../constants';
 
 /**
  * Pure cart arithmetic. A stored line keeps only the checkout variant id and a quantity;
- * names and prices are looked up in the built catalog at render time, so a price change in
- * content shows at once. Money is integer cents.
+ * names and prices are looked up at render time in the variant table built from content
+ * (CartVariants), so a price change in content shows at once. Money is integer cents.
  */
 export interface CartLine {
   variantId: string;
   quantity: number;
 }
 
-/** What the catalog knows about a variant, for display and totals. */
-interface CatalogVariant {
+/** What the cart knows about a variant, for display and totals. */
+interface CartVariant {
   variantId: string;
   productSlug: string;
   productName: string;
@@ -25,10 +25,10 @@ interface CatalogVariant {
   stock: 'in_stock' | 'out_of_stock' | 'preorder';
 }
 
-export type CartCatalog = Record<string, CatalogVariant>;
+export type CartVariants = Record<string, CartVariant>;
 
 export interface ResolvedLine extends CartLine {
-  item: CatalogVariant;
+  item: CartVariant;
   /** Integer cents: price × quantity. */
   lineTotal: number;
 }
@@ -93,15 +93,15 @@ export function sanitizeLines(value: unknown): CartLine[] {
   return lines;
 }
 
-/** Joins lines with the catalog; lines whose variant is no longer sold are returned apart. */
+/** Joins lines with the variant table; lines whose variant is no longer sold are returned apart. */
 export function resolveLines(
   lines: readonly CartLine[],
-  catalog: CartCatalog,
+  variants: CartVariants,
 ): { resolved: ResolvedLine[]; dropped: CartLine[] } {
   const resolved: ResolvedLine[] = [];
   const dropped: CartLine[] = [];
   for (const line of lines) {
-    const item = catalog[line.variantId];
+    const item = variants[line.variantId];
     if (item) resolved.push({ ...line, item, lineTotal: item.price * line.quantity });
     else dropped.push(line);
   }

@@ -1,4 +1,5 @@
 import { PRODUCT_CATEGORIES, type ProductCategory } from './vocabulary';
+import { SITE_LOCALE } from '../constants';
 
 /** Sort orders of the catalog; `featured` (the content `order` field) is the default. */
 export const CATALOG_SORTS = ['featured', 'name', 'price-asc', 'price-desc'] as const;
@@ -40,7 +41,7 @@ export function parseCatalogQuery(params: ParamsLike): CatalogQuery {
   return { category, sort, invalid };
 }
 
-const byName = (a: CatalogItem, b: CatalogItem) => a.name.localeCompare(b.name, 'en');
+const byName = (a: CatalogItem, b: CatalogItem) => a.name.localeCompare(b.name, SITE_LOCALE.code);
 
 const COMPARE: Record<CatalogSort, (a: CatalogItem, b: CatalogItem) => number> = {
   featured: (a, b) => a.order - b.order || byName(a, b),

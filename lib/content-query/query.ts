@@ -1,4 +1,4 @@
-import { PAGINATION } from '../constants';
+import { PAGINATION, SITE_LOCALE } from '../constants';
 import { SEARCH_FIELDS, searchDocs, searchFromObject, type SearchSpec } from './search';
 import { getPath, matches, type Doc, type WhereQuery } from './where';
 
@@ -37,7 +37,7 @@ function normalizeSkip(n: unknown): number {
 
 const toKeys = (keys: string | string[]) => (Array.isArray(keys) ? keys : [keys]);
 
-const natural = new Intl.Collator('en', { numeric: true, sensitivity: 'accent' });
+const natural = new Intl.Collator(SITE_LOCALE.code, { numeric: true, sensitivity: 'accent' });
 
 function compareValues(a: unknown, b: unknown): number {
   if (a === b) return 0;

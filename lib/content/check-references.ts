@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { PAGINATION } from '../constants';
 import { ALL_RELEASES_FEED, feedPath } from '../downloads/feeds';
+import { ROUTES } from '../routes';
 import type { SourceFile } from './files';
 import type { ContentIssue } from './issues';
 import { checkBody, type BodyReport } from './mdx/check-body';
@@ -36,7 +37,7 @@ function generatedRoutes(checked: Checked[], storyCount: number): string[] {
     '/robots.txt',
     ALL_RELEASES_FEED,
     ...checked.filter((c) => c.feed && c.path).map((c) => feedPath({ path: c.path! })),
-    ...Array.from({ length: Math.max(1, storyPages) }, (_, i) => `/success_story/page/${i + 1}`),
+    ...Array.from({ length: Math.max(1, storyPages) }, (_, i) => `${ROUTES.stories}/page/${i + 1}`),
   ];
 }
 

@@ -7,12 +7,10 @@ import { releasePageSchema } from './schemas/release';
 import { bottomNavSchema, faqGroupSchema, footerNavSchema, headerNavSchema, manualSetSchema, storySchema } from './schemas/misc';
 import { checkReferences, type Checked } from './check-references';
 import type { Content, Page, Product, ReleaseKind, ReleasePage, StoryEntry } from './types';
+import { ROUTES } from '../routes';
 
-const RELEASE_BASE: Record<ReleaseKind, string> = {
-  firmware: '/help/download/firmware',
-  software: '/help/download/software',
-};
-const STORY_BASE = '/success_story';
+const RELEASE_BASE: Record<ReleaseKind, string> = { firmware: ROUTES.firmware, software: ROUTES.software };
+const STORY_BASE = ROUTES.stories;
 
 const rawSlug = (source: SourceFile): string | undefined => {
   const slug = (source.raw as { slug?: unknown } | undefined)?.slug;

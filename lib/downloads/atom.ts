@@ -1,3 +1,5 @@
+import { SITE_LOCALE } from '../constants';
+
 /**
  * A minimal Atom 1.0 (RFC 4287) writer: enough for release feeds, with every required
  * element (feed id/title/updated/author, entry id/title/updated) and escaped text.
@@ -60,7 +62,7 @@ export function buildAtom(feed: AtomFeed): string {
   );
   return [
     '<?xml version="1.0" encoding="utf-8"?>',
-    '<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="en">',
+    `<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="${SITE_LOCALE.code}">`,
     `  ${el('id', feed.id)}`,
     `  ${el('title', feed.title)}`,
     feed.subtitle ? `  ${el('subtitle', feed.subtitle)}` : '',

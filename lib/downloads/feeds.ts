@@ -5,9 +5,10 @@ import { canonicalUrl } from '../seo';
 import { formatBytes } from '../format/bytes';
 import { escapeXml, type AtomEntry, type AtomFeed } from './atom';
 import { fileLabel } from './platform';
+import { ROUTES } from '../routes';
 
 /** Where the feed of all releases lives, and the one of a single download page. */
-export const ALL_RELEASES_FEED = '/help/download/feed.xml';
+export const ALL_RELEASES_FEED = `${ROUTES.downloads}/feed.xml`;
 export const feedPath = (page: Pick<ReleasePage, 'path'>) => `${page.path}/feed.xml`;
 
 /** Anchor of a release on its page, shared by the page and the feed links. */
@@ -76,7 +77,7 @@ export function allReleasesFeed(pages: ReleasePage[]): AtomFeed {
     title: `${siteConfig.brand.name} firmware and software releases`,
     subtitle: 'Every firmware and software release for Clonewave recorders, capture devices and apps.',
     selfUrl: absoluteUrl(ALL_RELEASES_FEED),
-    pageUrl: canonicalUrl('/help/download'),
+    pageUrl: canonicalUrl(ROUTES.downloads),
     author,
     entries,
   };

@@ -1,4 +1,6 @@
-const names = new Intl.DisplayNames(['en'], { type: 'language' });
+import { SITE_LOCALE } from '../constants';
+
+const names = new Intl.DisplayNames([SITE_LOCALE.code], { type: 'language' });
 
 /** "ja" → "Japanese", "de-DE" → "German (Germany)"; unknown codes come back unchanged. */
 export function languageName(code: string): string {

@@ -1,4 +1,7 @@
-import { SITE_CURRENCY, SITE_LOCALE } from '../site-locale';
+import { SITE_LOCALE } from '../constants';
+
+/** The shop's currency: every price in content is integer cents of it. */
+export const SITE_CURRENCY = 'USD';
 
 const formatter = new Intl.NumberFormat(SITE_LOCALE.iso, { style: 'currency', currency: SITE_CURRENCY });
 

@@ -19,36 +19,13 @@ export const required = (label: string, min = 1) =>
 export const maxChars = (max: number, text = `Too big: expected string to have <=${max} characters`) =>
   z.maxLength(max, text);
 
-export const name = () => required('Your name', 2).check(maxChars(100, 'Keep the name under 100 characters'));
 export const email = () => z.string().check(z.trim(), z.email('Enter an e-mail address like name@example.com'));
 export const optionalText = (max = 200) =>
   z._default(z.string().check(z.trim(), maxChars(max, `Keep this under ${max} characters`)), '');
-export const message = (label: string, min = 20) =>
-  required(label, min).check(maxChars(5000, 'Keep this under 5000 characters'));
 export const choice = <T extends readonly [string, ...string[]]>(values: T, what: string) =>
   z.enum(values, { error: `Choose ${what}` });
-export const phone = () =>
-  z._default(
-    z
-      .string()
-      .check(
-        z.trim(),
-        z.regex(/^$|^\+?[0-9 ()./-]{6,20}$/, 'Enter a phone number with digits only, e.g. +1 408 555 0142'),
-      ),
-    '',
-  );
-export const website = (optional = false) =>
-  z
-    .string()
-    .check(
-      z.trim(),
-      z.regex(
-        optional ? /^$|^https?:\/\/\S+\.\S+$/ : /^https?:\/\/\S+\.\S+$/,
-        'Enter the full address, starting with https://',
-      ),
-    );
 export const accepted = (text: string) => z.boolean().check(z.refine((v) => v === true, text));
-/** Trimmed, upper-cased, '' when absent: serial and order numbers. */
+/** Trimmed, upper-cased, '' when absent: serial numbers. */
 export const upperText = () => z._default(z.string().check(z.trim(), z.toUpperCase()), '');
 
 /** yyyy-mm-dd from <input type="date">, a real day, not in the future and not before 2018. */

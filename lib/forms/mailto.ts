@@ -1,4 +1,4 @@
-import type { FieldDef } from './fields';
+import type { FieldDef } from './form-kit';
 
 /** Text of a value as a person would write it in an e-mail. */
 function describe(field: FieldDef, value: unknown, productName: (slug: string) => string): string {

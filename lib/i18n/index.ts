@@ -1,13 +1,14 @@
 /**
- * Locale configuration (spec §2): one locale, `en` (en-US), no URL prefix
+ * Locale configuration (spec §2): one locale, SITE_LOCALE (lib/constants.ts), no URL prefix
  * (prefix_except_default). A second locale is one more entry here, a messages module
  * and content under content/<code>/; an `i18n_redirected` cookie (spec §2, 365 days)
  * then remembers the visitor's choice.
  */
 import { en, type Messages } from './messages.en';
+import { SITE_LOCALE } from '../constants';
 
-const LOCALES = [{ code: 'en', iso: 'en-US', name: 'English', messages: en }] as const;
-const DEFAULT_LOCALE = 'en';
+const LOCALES = [{ ...SITE_LOCALE, name: 'English', messages: en }] as const;
+const DEFAULT_LOCALE = SITE_LOCALE.code;
 
 type LocaleCode = (typeof LOCALES)[number]['code'];
 

@@ -1,3 +1,5 @@
+import { SITE_LOCALE } from '../constants';
+
 /** UI strings: product pages and cards. A slice of ./messages.en.ts that
  * client islands import directly, so the browser gets only the strings it shows. */
 export const productsEn = {
@@ -30,6 +32,6 @@ export const productsEn = {
   software: 'Software',
   manuals: 'Manuals',
   related: 'You may also like',
-  reviews: (count: number) => `${count.toLocaleString('en-US')} reviews`,
+  reviews: (count: number) => `${count.toLocaleString(SITE_LOCALE.iso)} reviews`,
   ratingShort: (value: number) => `${value.toFixed(1)} out of 5`,
 } as const;

@@ -30,29 +30,66 @@ export function selectorClasses(css: string): string[][] {
 const key = (classes: string[]) => classes.join(' ');
 
 /**
+ * Selectors that name no class (`:focus-visible`, `:where(a, button):focus-visible`, `h1`),
+ * whitespace removed so the minified and the Sass output compare equal. They apply to any
+ * page, so every one the full stylesheet has must ship: PurgeCSS drops some of them (a
+ * bare pseudo-class, a tag list inside `:where()`), which the class comparison cannot see.
+ */
+export function classlessSelectors(css: string): Set<string> {
+  const selectors = new Set<string>();
+  postcss.parse(css).walkRules((rule) => {
+    if (rule.parent?.type === 'atrule' && /keyframes$/.test((rule.parent as postcss.AtRule).name)) return;
+    for (const selector of rule.selectors) {
+      if (/\.(?:\\.|[\w-])/.test(selector)) continue;
+      // The minifier writes `*::before` as `:before` and drops spaces and quotes.
+      const minified = selector
+        .replace(/\s+/g, '')
+        .replace(/["']/g, '')
+        .replace(/::(before|after)/g, ':$1')
+        .replace(/(^|[>+~(,])\*(?=[:[])/g, '$1');
+      selectors.add(minified);
+    }
+  });
+  return selectors;
+}
+
+/**
  * Selectors of the full stylesheet that can match given the classes in use (every class
  * they name is used) but that the shipped stylesheet no longer has: rules a page needs
  * and lost. Compared by their classes, since the shipped CSS is minified.
  */
-export function lostSelectors(full: string[][], shipped: string[][], used: Set<string>): string[] {
+export function lostSelectors(
+  full: string[][],
+  shipped: string[][],
+  used: Set<string>,
+  prefixes: string[] = [],
+): string[] {
   const kept = new Set(shipped.map(key));
   const lost = new Set<string>();
   for (const classes of full) {
-    if (classes.length > 0 && classes.every((c) => used.has(c)) && !kept.has(key(classes))) lost.add(key(classes));
+    if (classes.length > 0 && classes.every((c) => isUsed(c, used, prefixes)) && !kept.has(key(classes))) {
+      lost.add(key(classes));
+    }
   }
   return [...lost].sort();
 }
 
-/** The site's stylesheets compiled by Sass with nothing removed. */
-export function fullStylesheet(repo: string, entries: string[]): string[][] {
-  return entries.flatMap((entry) => {
-    const { css } = sass.compile(path.join(repo, entry), {
-      loadPaths: [path.join(repo, 'node_modules')],
-      quietDeps: true,
-      silenceDeprecations: ['import', 'global-builtin', 'color-functions', 'if-function'],
-    });
-    return selectorClasses(css);
-  });
+/** A class is in use when named, or when the site builds it from a prefix (`modal-backdrop-level-${n}`). */
+const isUsed = (name: string, used: Set<string>, prefixes: string[]) =>
+  used.has(name) || prefixes.some((prefix) => name.startsWith(prefix));
+
+/** The site's stylesheets compiled by Sass with nothing removed, as CSS text. */
+export function fullCss(repo: string, entries: string[]): string {
+  return entries
+    .map(
+      (entry) =>
+        sass.compile(path.join(repo, entry), {
+          loadPaths: [path.join(repo, 'node_modules')],
+          quietDeps: true,
+          silenceDeprecations: ['import', 'global-builtin', 'color-functions', 'if-function'],
+        }).css,
+    )
+    .join('\n');
 }
 
 /** Class tokens in the page's own markup (class attributes). */
@@ -62,6 +99,25 @@ export function classesInHtml(page: ExportPage): Set<string> {
     for (const name of match[1]!.split(/\s+/)) if (name) classes.add(name);
   }
   return classes;
+}
+
+/**
+ * Class prefixes the site's components complete at run time: `className={`stock-${state}`}`
+ * gives 'stock-'. Every class of the full stylesheet with such a prefix may be used.
+ */
+export function composedClassPrefixes(repo: string): string[] {
+  const prefixes = new Set<string>();
+  const files = ['app', 'components'].flatMap((dir) =>
+    fs
+      .readdirSync(path.join(repo, dir), { recursive: true, encoding: 'utf8' })
+      .filter((file) => file.endsWith('.tsx'))
+      .map((file) => path.join(dir, file)),
+  );
+  for (const file of files) {
+    const source = fs.readFileSync(path.join(repo, file), 'utf8');
+    for (const match of source.matchAll(/[cC]lassName=\{`(?:[\w -]* )?([a-z][\w-]*-)\$\{/g)) prefixes.add(match[1]!);
+  }
+  return [...prefixes].sort();
 }
 
 /** Words inside the string literals of the client bundles: classes scripts may set later. */

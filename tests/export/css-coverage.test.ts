@@ -1,11 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { CSS_SAFELIST } from '../../styles/safelist.mjs';
 import { referencedAssets } from '../../scripts/quality/budgets';
 import {
   classesInHtml,
   classesInScripts,
-  fullStylesheet,
+  classlessSelectors,
+  composedClassPrefixes,
+  fullCss,
   lostSelectors,
   selectorClasses,
 } from '../../scripts/quality/css-coverage';
@@ -16,8 +19,14 @@ const STYLESHEETS = ['styles/main.scss'];
 const shipped = (url: string) => selectorClasses(fs.readFileSync(path.join(OUT_DIR, decodeURIComponent(url)), 'utf8'));
 
 describe('the trimmed stylesheets keep every rule the site can use', () => {
-  const full = fullStylesheet(process.cwd(), STYLESHEETS);
+  const fullText = fullCss(process.cwd(), STYLESHEETS);
+  const full = selectorClasses(fullText);
   const pages = exportPages();
+  const prefixes = composedClassPrefixes(process.cwd());
+
+  it('finds the class prefixes components complete at run time', () => {
+    expect(prefixes).toEqual(expect.arrayContaining(['modal-backdrop-level-', 'stock-', 'jumbotron-']));
+  });
 
   it('the full stylesheet is the real one', () => {
     expect(full.length).toBeGreaterThan(1000);
@@ -26,7 +35,21 @@ describe('the trimmed stylesheets keep every rule the site can use', () => {
 
   it.each(pages.map((p) => [p.route, p] as const))('%s: the rules its markup can match are shipped', (_r, page) => {
     const css = referencedAssets(page.html).css.flatMap(shipped);
-    expect(lostSelectors(full, css, classesInHtml(page))).toEqual([]);
+    expect(lostSelectors(full, css, classesInHtml(page), prefixes)).toEqual([]);
+  });
+
+  it('every selector that names no class ships (they can match on any page)', () => {
+    const dir = path.join(OUT_DIR, '_next/static/chunks');
+    const shippedClassless = new Set(
+      fs
+        .readdirSync(dir)
+        .filter((f) => f.endsWith('.css'))
+        .flatMap((f) => [...classlessSelectors(fs.readFileSync(path.join(dir, f), 'utf8'))]),
+    );
+    // Bootstrap's light colour-mode switch: the site never sets data-bs-theme.
+    const unused = new Set(['[data-bs-theme=light]']);
+    const lost = [...classlessSelectors(fullText)].filter((s) => !shippedClassless.has(s) && !unused.has(s));
+    expect(lost).toEqual([]);
   });
 
   it('rules for classes that scripts set at run time are shipped', () => {
@@ -35,8 +58,12 @@ describe('the trimmed stylesheets keep every rule the site can use', () => {
       .readdirSync(dir)
       .filter((f) => f.endsWith('.css'))
       .flatMap((f) => selectorClasses(fs.readFileSync(path.join(dir, f), 'utf8')));
-    const used = new Set([...classesInScripts(OUT_DIR), ...pages.flatMap((p) => [...classesInHtml(p)])]);
-    expect(lostSelectors(full, allCss, used)).toEqual([]);
+    const used = new Set([
+      ...classesInScripts(OUT_DIR),
+      ...pages.flatMap((p) => [...classesInHtml(p)]),
+      ...CSS_SAFELIST.standard,
+    ]);
+    expect(lostSelectors(full, allCss, used, prefixes)).toEqual([]);
   });
 });
 
@@ -48,9 +75,20 @@ describe('the coverage check', () => {
     ]);
   });
 
+  it('reads the selectors that name no class, spacing ignored', () => {
+    expect([
+      ...classlessSelectors(':where(a, button):focus-visible, .x:hover, h1 > a, *::before { color: red }'),
+    ]).toEqual([':where(a,button):focus-visible', 'h1>a', ':before']);
+  });
+
   it('reports a rule the used classes can match and the shipped sheet lacks', () => {
     const full = selectorClasses('.nav-fill .nav-item {} .menu .nav-item {} .x {}');
     const shipped = selectorClasses('.x {}');
     expect(lostSelectors(full, shipped, new Set(['menu', 'nav-item']))).toEqual(['menu nav-item']);
+  });
+
+  it('counts a class a script builds from a prefix as used', () => {
+    const full = selectorClasses('.backdrop.level-0 {} .backdrop.other {}');
+    expect(lostSelectors(full, [], new Set(['backdrop']), ['level-'])).toEqual(['backdrop level-0']);
   });
 });

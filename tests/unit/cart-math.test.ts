@@ -8,7 +8,7 @@ import {
   sanitizeLines,
   setLineQuantity,
   subtotal,
-  type CartCatalog,
+  type CartVariants,
 } from '@/lib/cart/cart-math';
 import { migrateCart, parseEnvelope } from '@/lib/cart/persistence';
 import { shopifyCheckout } from '@/lib/checkout/shopify';
@@ -61,15 +61,15 @@ describe('cart math', () => {
     expect(itemCount(lines)).toBe(3);
   });
 
-  it('totals integer cents from the catalog and sets unknown variants apart', () => {
-    const catalog: CartCatalog = { '1001': item('1001', 34900), '2002': item('2002', 1999) };
+  it('totals integer cents from the variant table and sets unknown variants apart', () => {
+    const variants: CartVariants = { '1001': item('1001', 34900), '2002': item('2002', 1999) };
     const { resolved, dropped } = resolveLines(
       [
         { variantId: '1001', quantity: 2 },
         { variantId: '2002', quantity: 3 },
         { variantId: '3003', quantity: 1 },
       ],
-      catalog,
+      variants,
     );
     expect(resolved.map((l) => l.lineTotal)).toEqual([69800, 5997]);
     expect(subtotal(resolved)).toBe(75797);

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { CART } from '@/lib/constants';
-import { resolveLines, subtotal, type CartCatalog } from '@/lib/cart/cart-math';
+import { resolveLines, subtotal, type CartVariants } from '@/lib/cart/cart-math';
 import { useCartStore } from '@/stores/cart-store';
 
 const IDS = ['1000001', '1000002', '1000003', '1000004', '1000005'] as const;
@@ -12,7 +12,7 @@ const PRICES: Record<string, number> = {
   '1000004': 9900,
   '1000005': 129,
 };
-const catalog: CartCatalog = Object.fromEntries(
+const variants: CartVariants = Object.fromEntries(
   IDS.map((id) => [
     id,
     {
@@ -25,7 +25,7 @@ const catalog: CartCatalog = Object.fromEntries(
       path: `/${id}`,
     },
   ]),
-) as CartCatalog;
+) as CartVariants;
 
 const store = () => useCartStore.getState();
 const rehydrate = () => useCartStore.persist.rehydrate();
@@ -157,7 +157,7 @@ describe('cart store model test', () => {
             expect(Number.isInteger(line.quantity) && line.quantity >= 1 && line.quantity <= 10).toBe(true);
           expect(Object.fromEntries(lines.map((l) => [l.variantId, l.quantity]))).toEqual(Object.fromEntries(model));
           const expected = [...model].reduce((sum, [variantId, q]) => sum + PRICES[variantId]! * q, 0);
-          expect(subtotal(resolveLines(lines, catalog).resolved)).toBe(expected);
+          expect(subtotal(resolveLines(lines, variants).resolved)).toBe(expected);
         }
         // persist → rehydrate is the identity
         const before = store().lines;

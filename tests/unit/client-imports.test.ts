@@ -1,21 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { CODE_FOLDERS, read, ROOT, sources } from './source-tree';
 
 /**
  * Guards of the first-load budget (README, "Keeping pages light"): what the browser
  * downloads is decided by imports, so the rules are checked on the imports themselves.
  */
-const ROOT = path.resolve(__dirname, '../..');
 
-function sources(dir: string): string[] {
-  return fs
-    .readdirSync(path.join(ROOT, dir), { recursive: true, encoding: 'utf8' })
-    .filter((name) => /\.tsx?$/.test(name))
-    .map((name) => path.join(dir, name).split(path.sep).join('/'));
-}
-
-const read = (file: string) => fs.readFileSync(path.join(ROOT, file), 'utf8');
 const isClient = (file: string) => /^\s*['"]use client['"]/.test(read(file));
 const importsOf = (file: string) =>
   [...read(file).matchAll(/^import (?!type )[^;]*?from ['"]([^'"]+)['"]/gm)].map((m) => m[1]!);
@@ -38,11 +30,13 @@ function resolve(from: string, spec: string): string | undefined {
     .find((f) => fs.existsSync(path.join(ROOT, f)));
 }
 
-const files = ['app', 'components', 'lib', 'stores'].flatMap(sources);
+const files = CODE_FOLDERS.flatMap((dir) => sources(dir));
 
 describe('client code imports only what it shows', () => {
-  it('client components import string slices (lib/i18n/*.en), not all messages, the icon set or the site config', () => {
-    const banned = ['@/lib/i18n', '@/components/ui/icon', '@/lib/site-config'];
+  it('client components import string slices (lib/i18n/*.en), not all messages, the icon set, the site config, the route table or the content loader', () => {
+    // Routes reach islands as props from their server parents (lib/routes.ts has them all);
+    // content types come from '@/lib/content' with `import type`, which the browser never loads.
+    const banned = ['@/lib/i18n', '@/components/ui/icon', '@/lib/site-config', '@/lib/routes', '@/lib/content'];
     const offenders = files.filter(isClient).flatMap((file) =>
       importsOf(file)
         .filter((spec) => banned.includes(spec))

@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { CONSENT } from '@/lib/constants';
-import { useConsent } from '@/stores/consent';
+import { useConsentStore } from '@/stores/consent-store';
 import { ConsentBanner } from '@/components/consent/consent-banner';
 import { ConsentReopenButton } from '@/components/consent/consent-reopen-button';
 
@@ -12,7 +12,7 @@ const stored = () =>
 describe('ConsentBanner', () => {
   beforeEach(() => {
     localStorage.clear();
-    useConsent.setState({ choice: null, decidedAt: null, reopened: false, ready: false });
+    useConsentStore.setState({ choice: null, decidedAt: null, reopened: false, ready: false });
   });
 
   it('asks with two equal buttons and stores the choice', async () => {
@@ -39,7 +39,7 @@ describe('ConsentBanner', () => {
       </>,
     );
     await act(async () => {});
-    expect(useConsent.getState().choice).toBe('accepted');
+    expect(useConsentStore.getState().choice).toBe('accepted');
     expect(screen.queryByRole('region', { name: 'Your privacy choices' })).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Privacy choices' }));
     expect(screen.getByRole('heading', { name: 'Your privacy choices' })).toHaveFocus();

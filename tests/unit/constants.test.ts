@@ -43,6 +43,10 @@ describe('spec constants', () => {
     expect(C.PAGE_TRANSITION).toEqual({ name: 'page', mode: 'out-in' });
   });
 
+  it('the one locale: en (iso en-US)', () => {
+    expect(C.SITE_LOCALE).toEqual({ code: 'en', iso: 'en-US' });
+  });
+
   it('error messages are verbatim', () => {
     expect(C.ERROR_MESSAGES.notFound).toBe('This page could not be found');
     expect(C.ERROR_MESSAGES.unknownMiddleware('auth')).toBe('Unknown middleware auth');

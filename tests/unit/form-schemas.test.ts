@@ -1,15 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import {
-  affiliateSchema,
-  contactSchema,
-  newsletterSchema,
-  partnerSchema,
-  registerSchema,
-  retailerSchema,
-  salesSchema,
-  ticketSchema,
-  warrantySchema,
-} from '@/lib/forms/schemas';
+import { checkPattern } from '@/lib/forms/check-pattern';
+import { initialValue } from '@/lib/forms/form-kit';
+import { FORMS } from '@/lib/forms/registry';
+import { schemaFor } from '@/lib/forms/schema';
 import type { ProductOption } from '@/lib/forms/serial';
 
 const products: ProductOption[] = [
@@ -21,6 +14,16 @@ const products: ProductOption[] = [
   },
   { slug: 'mp4-cloner', name: 'MP4 Cloner', category: 'software' },
 ];
+
+const ticketSchema = (p: ProductOption[]) => schemaFor(FORMS.ticket, p);
+const warrantySchema = (p: ProductOption[]) => schemaFor(FORMS.warranty, p);
+const registerSchema = (p: ProductOption[]) => schemaFor(FORMS.register, p);
+const contactSchema = schemaFor(FORMS.contact, []);
+const retailerSchema = schemaFor(FORMS.retailer, []);
+const partnerSchema = schemaFor(FORMS.partner, []);
+const affiliateSchema = schemaFor(FORMS.affiliate, []);
+const salesSchema = schemaFor(FORMS.sales, []);
+const newsletterSchema = schemaFor(FORMS.newsletter, []);
 
 /** Field → first message, for readable assertions. */
 type Issue = { path: PropertyKey[]; message: string };
@@ -209,5 +212,41 @@ describe('sales, programme and newsletter schemas', () => {
   it('newsletter needs a valid e-mail address only', () => {
     expect(newsletterSchema.safeParse({ email: 'dana@example.com' }).success).toBe(true);
     expect(errorsOf(newsletterSchema, { email: 'dana@' }).email).toBeDefined();
+  });
+});
+
+describe('form declarations', () => {
+  const forms = Object.values(FORMS);
+
+  it('every select accepts exactly the values its options show', () => {
+    const selects = forms.flatMap((form) => form.fields.filter((f) => f.type === 'select').map((f) => ({ form, f })));
+    expect(selects.length).toBeGreaterThanOrEqual(5);
+    for (const { form, f } of selects) {
+      const schema = schemaFor(form, products);
+      for (const option of f.options ?? [])
+        expect(errorsOf(schema, { [f.name]: option.value })[f.name]).toBeUndefined();
+      expect(errorsOf(schema, { [f.name]: 'not-an-option' })[f.name]).toMatch(/^Choose /);
+    }
+  });
+
+  it('a pattern checked by hand agrees with the schema', () => {
+    const patterns = forms.flatMap((form) =>
+      form.fields.flatMap((f) => (f.rule.kind === 'pattern' ? [{ form, name: f.name, rule: f.rule }] : [])),
+    );
+    expect(patterns.length).toBeGreaterThanOrEqual(5);
+    const samples = ['', ' ', '2.4.1', 'cw-104233 ', 'https://x.example', '+1 408 555 0142', 'a@b.co', 'call me'];
+    for (const { form, name, rule } of patterns) {
+      const schema = schemaFor(form, products);
+      for (const sample of samples)
+        expect(checkPattern(rule, sample).ok, `${form.id}.${name} "${sample}"`).toBe(
+          errorsOf(schema, { [name]: sample })[name] === undefined,
+        );
+    }
+  });
+
+  it('fields start empty, boxes unticked, except the firmware alerts opt-in', () => {
+    const ticked = forms.flatMap((form) => form.fields.filter((f) => initialValue(f) === true).map((f) => f.name));
+    expect(ticked).toEqual(['firmwareAlerts']);
+    expect(FORMS.warranty.fields.find((f) => f.name === 'acceptTerms')!.required).toBe(true);
   });
 });

@@ -3,11 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { FormView } from '@/components/forms/form-view';
 import { NewsletterForm } from '@/components/forms/newsletter-form';
-import { draftKey } from '@/lib/forms/draft';
+import { draftKey } from '@/browser/form-draft';
 import { buildMailto } from '@/lib/forms/mailto';
-import { FIELDS } from '@/lib/forms/fields';
-import { newsletterSchema } from '@/lib/forms/newsletter';
-import { checkNewsletterEmail } from '@/lib/forms/newsletter-spec';
+import { checkPattern } from '@/lib/forms/check-pattern';
+import { newsletterEmail } from '@/lib/forms/declarations/newsletter';
+import { FORMS } from '@/lib/forms/registry';
+import { schemaFor } from '@/lib/forms/schema';
 import type { ProductOption } from '@/lib/forms/serial';
 
 const send = vi.hoisted(() => vi.fn());
@@ -171,6 +172,7 @@ describe('NewsletterForm (zod/mini schema)', () => {
   });
 
   it('checks by hand exactly what the zod/mini schema accepts', () => {
+    const newsletterSchema = schemaFor(FORMS.newsletter, []);
     for (const value of [
       'dana@example.com',
       ' dana@example.com ',
@@ -182,7 +184,7 @@ describe('NewsletterForm (zod/mini schema)', () => {
       'x@y..z',
       'x@sub.example.co.uk',
     ]) {
-      expect(checkNewsletterEmail(value).ok, value).toBe(newsletterSchema.safeParse({ email: value }).success);
+      expect(checkPattern(newsletterEmail, value).ok, value).toBe(newsletterSchema.safeParse({ email: value }).success);
     }
   });
 });
@@ -192,7 +194,7 @@ describe('buildMailto', () => {
     const href = buildMailto(
       'support@clonewave.example',
       'Support ticket',
-      FIELDS.ticket,
+      FORMS.ticket.fields,
       {
         name: 'Dana',
         email: 'd@example.com',

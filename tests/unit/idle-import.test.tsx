@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useIdleImport, whenIdleAndOnline } from '@/lib/hooks/use-idle-import';
+import { useIdleImport, whenIdleAndOnline } from '@/hooks/use-idle-import';
 
 const setOnline = (online: boolean) => {
   vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(online);

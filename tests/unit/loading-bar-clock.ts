@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, vi } from 'vitest';
-import { loadingBar } from '@/lib/loading-bar';
+import { loadingBar } from '@/browser/loading-bar';
 
-/** Loads nprogress (lazy in lib/loading-bar.ts) and runs each test on fake timers. */
+/** Loads nprogress (lazy in browser/loading-bar.ts) and runs each test on fake timers. */
 export function useLoadingBarClock() {
   beforeEach(async () => {
     await loadingBar.preload();

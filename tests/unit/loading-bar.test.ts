@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useLoadingBarClock } from './loading-bar-clock';
-import { loadingBar, progressAt } from '@/lib/loading-bar';
+import { loadingBar, progressAt } from '@/browser/loading-bar';
 
 const bar = () => document.getElementById('nprogress');
 
@@ -66,7 +66,7 @@ describe('loading bar before nprogress has arrived', () => {
       await gate;
       return vi.importActual('nprogress');
     });
-    const { loadingBar: lazyBar } = await import('@/lib/loading-bar');
+    const { loadingBar: lazyBar } = await import('@/browser/loading-bar');
     vi.useFakeTimers();
     lazyBar.start();
     vi.advanceTimersByTime(250);

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MODAL } from '@/lib/constants';
-import { alert, confirm, useModalStore, zIndexFor, type HideReason } from '@/stores/modal';
+import { alert, confirm, useModalStore, zIndexFor, type HideReason } from '@/stores/modal-store';
 
 const store = () => useModalStore.getState();
 const stateOf = (id: string) => store().modals.find((m) => m.id === id)?.state ?? 'hidden';

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, renderHook } from '@testing-library/react';
 import { routeChangeTarget, samePageHash, sameRoute } from '@/lib/navigation/link-rules';
-import { useFetchState } from '@/lib/hooks/use-fetch-state';
+import { useFetchState } from '@/hooks/use-fetch-state';
 import { useLoadingBarClock } from './loading-bar-clock';
-import { loadingBar } from '@/lib/loading-bar';
+import { loadingBar } from '@/browser/loading-bar';
 
 const current = new URL('https://www.clonewave.example/products/?sort=price#top');
 const click = (over: Partial<MouseEvent> = {}) => ({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { paginate, pagePath } from '@/lib/paginate';
+import { paginate, paginatedPath } from '@/lib/paginate';
 
 describe('paginate', () => {
   const items = Array.from({ length: 45 }, (_, i) => i + 1);
@@ -23,7 +23,7 @@ describe('paginate', () => {
   });
 
   it('puts page 1 at the list path and later pages under /page/<n>/', () => {
-    expect(pagePath('/success_story', 1)).toBe('/success_story/');
-    expect(pagePath('/success_story', 2)).toBe('/success_story/page/2/');
+    expect(paginatedPath('/success_story', 1)).toBe('/success_story/');
+    expect(paginatedPath('/success_story', 2)).toBe('/success_story/page/2/');
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { RELOAD_GUARD_KEY, claimReload, isChunkLoadError } from '@/lib/runtime/reload-guard';
+import { RELOAD_GUARD_KEY, claimReload, isChunkLoadError } from '@/browser/reload-guard';
 import { canPrefetch } from '@/lib/navigation/prefetch-policy';
-import { browserSupport, resolveMiddlewares, runMiddlewares, UNSUPPORTED_PATH } from '@/lib/middleware/registry';
+import { browserSupport, resolveRouteGuards, runRouteGuards, UNSUPPORTED_PATH } from '@/lib/route-guards/registry';
 import { StatusError, statusOf } from '@/lib/errors';
 
 function memoryStorage(initial: Record<string, string> = {}) {
@@ -38,7 +38,7 @@ describe('chunk reload guard', () => {
     expect(isChunkLoadError(null)).toBe(false);
   });
   it('reloads for a failed chunk online, never offline (the network, not a deploy, is missing)', async () => {
-    const { recoverFromChunkError } = await import('@/lib/runtime/chunk-recovery');
+    const { recoverFromChunkError } = await import('@/browser/chunk-recovery');
     sessionStorage.clear();
     const chunkError = Object.assign(new Error('x'), { name: 'ChunkLoadError' });
     let reloads = 0;
@@ -74,11 +74,11 @@ describe('prefetch policy', () => {
   });
 });
 
-describe('route middleware', () => {
+describe('route guards', () => {
   it('an unknown name is the 500 error "Unknown middleware {name}"', () => {
     let caught: unknown;
     try {
-      resolveMiddlewares(['unsupported-browser', 'must-login']);
+      resolveRouteGuards(['unsupported-browser', 'must-login']);
     } catch (error) {
       caught = error;
     }
@@ -96,7 +96,7 @@ describe('route middleware', () => {
   it('unsupported-browser lets a capable browser through', () => {
     const win = capable() as unknown as Window;
     expect(browserSupport(win)).toEqual([]);
-    expect(runMiddlewares(['unsupported-browser'], { path: '/cart', window: win })).toBeUndefined();
+    expect(runRouteGuards(['unsupported-browser'], { path: '/cart', window: win })).toBeUndefined();
   });
   it('unsupported-browser sends a browser without storage or APIs to /unsupported-content', () => {
     const noStorage = Object.defineProperty(capable(), 'localStorage', {
@@ -105,12 +105,12 @@ describe('route middleware', () => {
       },
     });
     expect(browserSupport(noStorage as unknown as Window)).toEqual(['localStorage']);
-    expect(runMiddlewares(['unsupported-browser'], { path: '/cart', window: noStorage as unknown as Window })).toBe(
+    expect(runRouteGuards(['unsupported-browser'], { path: '/cart', window: noStorage as unknown as Window })).toBe(
       UNSUPPORTED_PATH,
     );
     const old = { ...capable(), IntersectionObserver: undefined } as unknown as Window;
-    expect(runMiddlewares(['unsupported-browser'], { path: '/register', window: old })).toBe(UNSUPPORTED_PATH);
+    expect(runRouteGuards(['unsupported-browser'], { path: '/register', window: old })).toBe(UNSUPPORTED_PATH);
     // Never redirects the explanation page to itself.
-    expect(runMiddlewares(['unsupported-browser'], { path: UNSUPPORTED_PATH, window: old })).toBeUndefined();
+    expect(runRouteGuards(['unsupported-browser'], { path: UNSUPPORTED_PATH, window: old })).toBeUndefined();
   });
 });

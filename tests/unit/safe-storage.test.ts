@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { safeLocalStorage } from '@/lib/safe-storage';
+import { safeLocalStorage } from '@/browser/safe-storage';
 
 describe('safeLocalStorage', () => {
   afterEach(() => vi.restoreAllMocks());

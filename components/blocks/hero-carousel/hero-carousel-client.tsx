@@ -1,7 +1,7 @@
 'use client';
 
 import type { ReactNode } from 'react';
-import { useIdleImport } from '@/lib/hooks/use-idle-import';
+import { useIdleImport } from '@/hooks/use-idle-import';
 import { HeroSlide } from './hero-slide';
 
 export interface HeroSlideView {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ICON_NAMES } from '../../../components/ui/icon-names';
+import { ICON_NAMES } from '../../icon-names';
 import { dateSchema, faqItemSchema, hrefSchema, imageSrcSchema, productRefSchema } from './common';
 
 /** content/stories/<slug>.mdx — customer success stories; the body is the story. */

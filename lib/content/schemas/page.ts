@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MIDDLEWARE_NAMES } from '../../middleware/names';
+import { ROUTE_GUARD_NAMES } from '../../route-guards/names';
 import { imageSrcSchema, seoDescription, slugSchema, dateSchema } from './common';
 
 const LAYOUTS = ['default', 'default-no-breadcrumb', 'fluid', 'primary'] as const;
@@ -17,11 +17,11 @@ export const pageSchema = z.strictObject({
   /** Shown as "Last updated" on policies. */
   updated: dateSchema.optional(),
   image: imageSrcSchema.optional(),
-  /** Named client middlewares that run before the page shows (see lib/middleware). */
+  /** Named client route guards that run before the page shows (see lib/route-guards). */
   middleware: z
     .array(
-      z.enum(MIDDLEWARE_NAMES, {
-        error: (issue) => `Unknown middleware ${String(issue.input)}; known: ${MIDDLEWARE_NAMES.join(', ')}`,
+      z.enum(ROUTE_GUARD_NAMES, {
+        error: (issue) => `Unknown middleware ${String(issue.input)}; known: ${ROUTE_GUARD_NAMES.join(', ')}`,
       }),
     )
     .default([]),

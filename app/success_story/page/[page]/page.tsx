@@ -5,7 +5,8 @@ import { getPage } from '@/lib/content';
 import { messages } from '@/lib/i18n';
 import { pageMetadata } from '@/lib/seo';
 import { PageHeader, PageLayout } from '@/components/layout/page-layout';
-import { STORIES_PATH, StoryList, storyListPageNumbers } from '@/components/stories/story-list';
+import { StoryList, storyListPageNumbers } from '@/components/stories/story-list';
+import { ROUTES } from '@/lib/routes';
 
 type Params = { page: string };
 
@@ -23,27 +24,27 @@ export const dynamicParams = false;
 
 export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {
   const n = Number((await params).page);
-  const list = getPage(STORIES_PATH);
+  const list = getPage(ROUTES.stories);
   if (!list) return {};
-  if (n < 2) return { title: list.title, robots: { index: false }, alternates: { canonical: `${STORIES_PATH}/` } };
+  if (n < 2) return { title: list.title, robots: { index: false }, alternates: { canonical: `${ROUTES.stories}/` } };
   return pageMetadata({
     title: `${list.title} — ${messages.stories.page(n)}`,
     description: list.description,
-    path: `${STORIES_PATH}/page/${n}`,
+    path: `${ROUTES.stories}/page/${n}`,
   });
 }
 
 export default async function StoryListPage({ params }: { params: Promise<Params> }) {
   const n = Number((await params).page);
-  const list = getPage(STORIES_PATH);
+  const list = getPage(ROUTES.stories);
   if (!list) notFound();
   if (n === 1) {
     return (
-      <PageLayout layout={list.layout} path={STORIES_PATH}>
-        <meta httpEquiv="refresh" content={`0;url=${STORIES_PATH}/`} />
+      <PageLayout layout={list.layout} path={ROUTES.stories}>
+        <meta httpEquiv="refresh" content={`0;url=${ROUTES.stories}/`} />
         <PageHeader title={list.title}>
           <p className="mt-3">
-            <Link href={`${STORIES_PATH}/`}>{list.title}</Link>
+            <Link href={`${ROUTES.stories}/`}>{list.title}</Link>
           </p>
         </PageHeader>
       </PageLayout>
@@ -51,7 +52,7 @@ export default async function StoryListPage({ params }: { params: Promise<Params
   }
   if (!storyListPageNumbers().includes(n)) notFound();
   return (
-    <PageLayout layout={list.layout} path={STORIES_PATH}>
+    <PageLayout layout={list.layout} path={ROUTES.stories}>
       <PageHeader title={`${list.title} — ${messages.stories.page(n)}`} />
       <StoryList page={n} />
     </PageLayout>

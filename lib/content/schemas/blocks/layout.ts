@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { ICON_NAMES } from '../../../../components/ui/icon-names';
+import { ICON_NAMES } from '../../../icon-names';
 import { anchorIdSchema, hrefSchema, imageSrcSchema } from '../common';
 import { columnsSchema, defineBlock, headingLevelSchema, text } from './define';
 
 /** Blocks that arrange copy, links and artwork on a page. */
 const BUTTON_VARIANTS = ['primary', 'outline', 'light'] as const;
-const iconSchema = z.enum(ICON_NAMES).describe('An icon name from components/ui/icon-names.ts');
+const iconSchema = z.enum(ICON_NAMES).describe('An icon name from lib/icon-names.ts');
 const altSchema = z.string().describe('What the image shows; leave empty for decoration');
 
 interface TreeItem {
