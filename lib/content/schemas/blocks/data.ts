@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PRODUCT_CATEGORIES } from '../../../catalog/vocabulary';
-import { FIELDS, type FormId } from '../../../forms/fields';
+import { FORMS, type FormId } from '../../../forms/registry';
 import { faqItemSchema, faqTopicRefSchema, productRefSchema } from '../common';
 import { defineBlock, headingLevelSchema, text } from './define';
 
@@ -8,7 +8,7 @@ import { defineBlock, headingLevelSchema, text } from './define';
 const categorySchema = z.enum(PRODUCT_CATEGORIES);
 const countSchema = z.number().int().positive();
 type SupportFormId = Exclude<FormId, 'newsletter'>;
-const SUPPORT_FORMS = Object.keys(FIELDS).filter((id): id is SupportFormId => id !== 'newsletter') as [
+const SUPPORT_FORMS = Object.keys(FORMS).filter((id): id is SupportFormId => id !== 'newsletter') as [
   SupportFormId,
   ...SupportFormId[],
 ];
