@@ -42,7 +42,9 @@ export function keystaticField(spec: FieldSpec, options: Parameters<typeof check
         label,
         description,
         itemLabel: (props) => itemName(props) ?? spec.of.label,
-        validation: { length: { min: spec.minItems, max: spec.maxItems } },
+        // A list that may be left out is valid empty (it is then not written: format/yaml.ts);
+        // its `min(1)` is a rule for a list that is written (cms/tests checks no optional list needs more).
+        validation: { length: { min: spec.optional ? undefined : spec.minItems, max: spec.maxItems } },
       });
     case 'group': {
       const members = keystaticFields(spec.fields);

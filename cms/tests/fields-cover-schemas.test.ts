@@ -84,4 +84,11 @@ describe('an empty list means no list, so the editor may leave it out of the fil
     );
     expect(loose.map(([path]) => path)).toEqual([]);
   });
+  test.each(schemas)('%s: a list that may be left out needs at most one item when written', (name, schema) => {
+    // The editor lets such a list be empty (left out); "none, or at least 2" it could not say.
+    const strict = lists(describeShape(schema), name).filter(
+      ([, spec]) => spec.optional && spec.kind === 'list' && (spec.minItems ?? 0) > 1,
+    );
+    expect(strict.map(([path]) => path)).toEqual([]);
+  });
 });
