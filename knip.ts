@@ -9,8 +9,9 @@ const config: KnipConfig = {
     '.': {
       entry: ['scripts/**/*.{ts,mjs}!', 'lib/images/loader.ts!'],
       project: ['**/*.{ts,tsx,mjs,scss}!'],
-      // next/font/local names the font file by path (app/layout.tsx), not by import.
-      ignoreDependencies: ['@fontsource-variable/inter'],
+      // next/font/local names the font file by path (app/layout.tsx), not by import; vnu-jar
+      // is a Java program, run by the path of its jar (scripts/quality/html-validity.ts).
+      ignoreDependencies: ['@fontsource-variable/inter', 'vnu-jar'],
     },
     // The browser editor: its own app and package.json (its routes, configs and tests are
     // found by knip's Next.js, vitest and playwright plugins).
@@ -26,8 +27,8 @@ const config: KnipConfig = {
         .map((path) => `import '${path.startsWith('bootstrap') ? path : `./_${path}.scss`}';`)
         .join('\n'),
   },
-  // System programs (apt), installed by .ci/run.
-  ignoreBinaries: ['nginx'],
+  // System programs the tests run; .ci/run installs them with apt when missing.
+  ignoreBinaries: ['java', 'nginx', 'openssl'],
 };
 
 export default config;

@@ -6,6 +6,8 @@ import path from 'node:path';
 import * as ogImage from './postbuild/og-image';
 import * as contentDb from './postbuild/content-db';
 import * as images from './postbuild/images';
+import * as redirects from './postbuild/redirects';
+import * as viewTransitionAttributes from './postbuild/view-transition-attributes';
 import * as csp from './postbuild/csp';
 
 type Step = { name: string; run: (outDir: string) => Promise<void> | void };
@@ -15,6 +17,10 @@ const steps: Step[] = [
   { name: 'content db', run: contentDb.run },
   // Writes every /_ipx/ variant that the export's files reference.
   { name: 'images', run: images.run },
+  // Edits HTML: vt-* attributes React writes for <ViewTransition> are not valid HTML.
+  { name: 'view-transition attributes', run: viewTransitionAttributes.run },
+  // Meta-refresh pages become 301s in out/_redirects and the nginx map.
+  { name: 'redirects', run: redirects.run },
   // Keep LAST: it hashes the final inline scripts of every page.
   { name: 'content security policy', run: csp.run },
 ];

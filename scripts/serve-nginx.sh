@@ -1,6 +1,9 @@
 #!/usr/bin/env bash
-# Serves out/ with the production config deploy/nginx.conf, in the foreground.
-# PORT (default 8080) picks the port; the config file itself is used unchanged otherwise.
+# Serves out/ with the production config deploy/nginx.conf, in the foreground, over plain
+# HTTP on 127.0.0.1:PORT (default 8080) for the end-to-end tests: the https server block
+# listens there without TLS, the port-80 redirect server is left out, and runtime files go
+# to .cache/nginx/. Everything else (locations, headers, CSP, redirects) is used unchanged.
+# tests/export/https-server.test.ts runs the config itself, with TLS.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 port="${PORT:-8080}"
@@ -8,9 +11,17 @@ port="${PORT:-8080}"
 [ -f out/_csp.nginx.conf ] || { echo "out/_csp.nginx.conf is missing: run npm run build (its postbuild writes it)" >&2; exit 1; }
 mkdir -p .cache/nginx
 conf=.cache/nginx/nginx.$port.conf
-# One pid file per port, so servers on several ports (tests, bench) do not clash.
-sed "s/listen 8080;/listen 127.0.0.1:$port;/; s#pid .cache/nginx/nginx.pid;#pid .cache/nginx/nginx.$port.pid;#" deploy/nginx.conf > "$conf"
 cp deploy/headers.conf deploy/mime.types .cache/nginx/
-# Relative paths in the config resolve against the prefix (the repo root).
-sed -i "s#include ../out/#include $PWD/out/#; s#include headers.conf;#include $PWD/.cache/nginx/headers.conf;#; s#include mime.types;#include $PWD/.cache/nginx/mime.types;#" "$conf"
+# One pid file, log and temp folder per port, so servers on several ports (tests, bench) do not clash.
+sed -e '/# BEGIN http-to-https/,/# END http-to-https/d' \
+  -e '/^ *ssl_certificate/d' \
+  -e "s/listen 443 ssl http2;/listen 127.0.0.1:$port;/" \
+  -e "s#^pid nginx.pid;#pid .cache/nginx/nginx.$port.pid;#" \
+  -e "s#^error_log nginx-error.log#error_log .cache/nginx/error.$port.log#" \
+  -e "s# nginx-temp;# .cache/nginx/temp;#" \
+  -e "s#include ../out/#include $PWD/out/#" \
+  deploy/nginx.conf >"$conf"
+# A change to deploy/nginx.conf that these edits no longer match must not go unnoticed.
+grep -q "listen 127.0.0.1:$port;" "$conf" && ! grep -Eq '^ *(listen (80|443)[ ;]|ssl_certificate|pid nginx)' "$conf" ||
+  { echo "serve-nginx.sh: deploy/nginx.conf no longer has the lines this script rewrites" >&2; exit 1; }
 exec nginx -p "$PWD" -c "$PWD/$conf" -g 'daemon off;'

@@ -1,7 +1,7 @@
 import { getProduct } from '@/lib/content';
 import { messages } from '@/lib/i18n';
-import { absoluteUrl } from '@/lib/site-config';
 import { JsonLd } from '@/components/seo/json-ld';
+import { productJsonLd } from '@/components/product/product-json-ld';
 
 /**
  * MDX: `<ReviewBadge product="box-pro" />` shows that product's rating from its content
@@ -39,22 +39,7 @@ export function ReviewBadge({
         {messages.reviews.count(rating.count)}
         {label ?? (entry ? ` · ${entry.name}` : '')}
       </span>
-      {entry ? (
-        <JsonLd
-          data={{
-            '@context': 'https://schema.org',
-            '@type': 'Product',
-            name: entry.name,
-            url: absoluteUrl(`${entry.path}/`),
-            aggregateRating: {
-              '@type': 'AggregateRating',
-              ratingValue: rating.value,
-              reviewCount: rating.count,
-              bestRating: 5,
-            },
-          }}
-        />
-      ) : null}
+      {entry ? <JsonLd data={productJsonLd(entry)} /> : null}
     </span>
   );
 }

@@ -37,6 +37,8 @@ export function CartWidget({
     <Link href={href} className="cart-widget" aria-label={cartEn.widgetLabel(count)} data-hydrated={hydrated}>
       {icon}
       <span className="cart-widget-label">{cartEn.widget}</span>
+      {/* WCAG 2.5.3: the words shown, "Cart 2", must read as words within the name "Cart, 2
+          items"; without a space they run together ("Cart2"). The flex layout ignores it. */}{' '}
       {count > 0 ? <span className="badge rounded-pill text-bg-primary cart-count">{count}</span> : null}
     </Link>
   );

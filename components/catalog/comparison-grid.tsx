@@ -7,6 +7,10 @@ import { compareEn } from '@/lib/i18n/catalog.en';
 import { productsEn } from '@/lib/i18n/products.en';
 import { addToCart } from '@/components/cart/cart-actions';
 
+/** What a column's button says: add to cart, or why it cannot. */
+const action = (column: ComparisonColumn) =>
+  column.stock === 'out_of_stock' ? productsEn.stockShort.out_of_stock : productsEn.addToCart;
+
 /**
  * The comparison table. It scrolls inside its own box, so the product header stays on top
  * and the feature column stays on the left while the buyer scrolls either way.
@@ -43,10 +47,11 @@ export function ComparisonGrid({
                   type="button"
                   className="btn btn-sm btn-primary mt-1"
                   disabled={column.stock === 'out_of_stock'}
-                  aria-label={productsEn.addToCartNamed(column.name)}
+                  // WCAG 2.5.3: the name starts with the words shown ("Add to cart, Box Pro").
+                  aria-label={`${action(column)}, ${column.name}`}
                   onClick={() => addToCart(column.variantId, 1, column.name, cartHref)}
                 >
-                  {column.stock === 'out_of_stock' ? productsEn.stockShort.out_of_stock : productsEn.addToCart}
+                  {action(column)}
                 </button>
               </th>
             ))}

@@ -17,7 +17,8 @@ export function ReleaseHistory({ releases }: { releases: Release[] }) {
       {releases.map((release) => (
         <details key={release.version} id={releaseAnchor(release.version)} className="release-history-item">
           <summary>
-            <span className="fw-semibold">{t.version(release.version)}</span>
+            {/* A heading in the summary: the notes' h4 headings then sit under an h3, not the h2. */}
+            <h3 className="fs-6 fw-semibold m-0">{t.version(release.version)}</h3>
             <span className="text-secondary small">
               {t.build(release.build)} · <time dateTime={isoDate(release.date)}>{formatDate(release.date)}</time>
             </span>

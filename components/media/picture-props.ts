@@ -1,6 +1,7 @@
 import { getImageProps, type ImageLoaderProps } from 'next/image';
 import { DEFAULT_IMAGE_QUALITY, ipxUrl, type ImageFit, type ImageFormat } from '@/lib/images/ipx-url';
 import { getImageMeta } from '@/lib/images/meta';
+import { versionedSrc } from '@/lib/images/version';
 import type { PictureSource } from './lazy-picture';
 
 export interface PictureOptions {
@@ -58,7 +59,8 @@ export async function getPictureProps(options: PictureOptions): Promise<PictureP
         background,
       });
   const common = {
-    src,
+    // Content-addressed: every /_ipx/ URL carries the file's hash (v_), so it can be immutable.
+    src: versionedSrc(src),
     alt,
     width: w,
     height: h,

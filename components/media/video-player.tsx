@@ -1,5 +1,6 @@
 import { ipxUrl } from '@/lib/images/ipx-url';
 import { getImageMeta } from '@/lib/images/meta';
+import { versionedSrc } from '@/lib/images/version';
 import { messages } from '@/lib/i18n';
 import { SITE_LOCALE } from '@/lib/constants';
 
@@ -31,7 +32,7 @@ export async function VideoPlayer({ src, poster, captions, title, width = 1280 }
         controls
         preload="none"
         playsInline
-        poster={ipxUrl(poster, { format: 'webp', width, quality: 75 })}
+        poster={ipxUrl(versionedSrc(poster), { format: 'webp', width, quality: 75 })}
         width={width}
         height={height}
         aria-label={title}

@@ -50,13 +50,22 @@ export function YouTubeFacade({
             </button>
           </div>
         ) : (
-          <button type="button" className="youtube-play" aria-label={t.play(title)} onClick={() => setClicked(true)}>
-            <span className="youtube-play-icon">
-              <SvgIcon d={PLAY_PATH} />
-            </span>
-            <span className="youtube-title">{title}</span>
+          <>
+            <button
+              type="button"
+              className="youtube-play"
+              // WCAG 2.5.3: the name starts with the title shown ("<title>, play video").
+              aria-label={`${title}, ${t.playVideo}`}
+              onClick={() => setClicked(true)}
+            >
+              <span className="youtube-play-icon">
+                <SvgIcon d={PLAY_PATH} />
+              </span>
+              <span className="youtube-title">{title}</span>
+            </button>
+            {/* Outside the button: its visible words must all be in the button's name. */}
             {duration ? <span className="youtube-duration">{duration}</span> : null}
-          </button>
+          </>
         )}
       </div>
     </div>

@@ -10,8 +10,12 @@ const AVAILABILITY = {
   preorder: 'https://schema.org/PreOrder',
 } as const;
 
-/** Product structured data: one Offer per variant, with an aggregate rating. */
-function productJsonLd(product: Product) {
+/**
+ * Product structured data: one Offer per variant, with an aggregate rating. Google's
+ * product and merchant-listing rules need image and offers on every Product item, so
+ * every Product the site describes (the product page, review badges) comes from here.
+ */
+export function productJsonLd(product: Product) {
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',
@@ -19,6 +23,8 @@ function productJsonLd(product: Product) {
     description: product.description,
     image: product.images.map((image) => absoluteUrl(image.src)),
     sku: product.variants[0]!.sku,
+    // Clonewave makes what it sells: its SKU is the manufacturer part number.
+    mpn: product.variants[0]!.sku,
     brand: { '@type': 'Brand', name: siteConfig.brand.name },
     url: canonicalUrl(product.path),
     category: product.category,

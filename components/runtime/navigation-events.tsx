@@ -1,6 +1,7 @@
 'use client';
 
-import { usePathname, useRouter, useSearchParams } from 'next/navigation';
+import { usePathname, useSearchParams } from 'next/navigation';
+import { useAppRouter } from '@/hooks/use-app-router';
 import { useEffect } from 'react';
 import { PREFETCH } from '@/lib/constants';
 import { loadingBar } from '@/browser/loading-bar';
@@ -46,7 +47,7 @@ if (typeof window !== 'undefined') window.addEventListener('popstate', onPopStat
 export function NavigationEvents() {
   const pathname = usePathname();
   const searchParams = useSearchParams();
-  const router = useRouter();
+  const router = useAppRouter();
 
   useEffect(() => {
     history.scrollRestoration = 'manual';
@@ -59,7 +60,6 @@ export function NavigationEvents() {
       if (target) {
         event.preventDefault();
         saveScroll(entryKey(current), window.scrollY);
-        loadingBar.start();
         // Arrival scrolling is ours (the effect below), not the router's.
         router.push(target.pathname + target.search + target.hash, { scroll: false });
         return;

@@ -35,7 +35,8 @@ export function SiteSearchMarkup({
         ref={inputRef}
         id={SEARCH_INPUT_ID}
         name="q"
-        type="search"
+        // The APG combobox is a text input: HTML allows role="combobox" on type="text" only.
+        type="text"
         className="form-control"
         placeholder={t.placeholder}
         autoComplete="off"

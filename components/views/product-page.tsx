@@ -56,7 +56,7 @@ export function ProductPage({ product }: { product: Product }) {
         </div>
         <div className="col-lg-5">
           <h2 className="h4">{messages.products.specifications}</h2>
-          <SpecTable specs={product.specs} />
+          <SpecTable specs={product.specs} productName={product.name} />
           <ProductDownloads slug={product.slug} />
         </div>
       </div>

@@ -10,7 +10,6 @@ import { LatestReleaseCard } from '../downloads/latest-release-card';
 import { ReleaseDiffView } from '../downloads/release-diff-view';
 import { ReleaseHistory } from '../downloads/release-history';
 import { SerialAlert } from '../downloads/serial-alert';
-import { SoftwareJsonLd } from '../downloads/software-json-ld';
 import { UpgradeSteps } from '../downloads/upgrade-steps';
 import { VideoGuide } from '../downloads/video-guide';
 
@@ -24,7 +23,6 @@ export function ReleasePageView({ page }: { page: ReleasePage }) {
   return (
     <PageLayout layout="default" path={page.path}>
       <FeedLink href={feed} title={t.feedTitle(page.title)} />
-      {page.kind === 'software' && latest ? <SoftwareJsonLd page={page} latest={latest} /> : null}
       <PageHeader title={page.title} lead={page.description}>
         <p className="small mt-2 mb-0">
           {t.appliesTo}{' '}

@@ -1,6 +1,7 @@
 import type { Product } from '../content';
 import type { CartVariants } from './cart-math';
 import imageLoader from '../images/loader';
+import { versionedSrc } from '../images/version';
 
 /** The cart's variant table: what it needs to show each variant, built from content at build time. */
 export function buildCartVariants(products: readonly Product[]): CartVariants {
@@ -15,7 +16,7 @@ export function buildCartVariants(products: readonly Product[]): CartVariants {
         variantName: variant.name,
         price: variant.price ?? product.price,
         image: { src: image.src, alt: image.alt },
-        thumbnail: imageLoader({ src: image.src, width: 320 }),
+        thumbnail: imageLoader({ src: versionedSrc(image.src), width: 320 }),
         path: product.path,
         stock: variant.stock,
       };

@@ -22,7 +22,7 @@ export const carouselEn = {
 } as const;
 
 export const videoEn = {
-  play: (title: string) => `Play video: ${title}`,
+  playVideo: 'play video',
   captions: 'English captions',
   youtubeNotice: 'This video is hosted on YouTube, which may set cookies and see your IP address once it plays.',
   acceptAndPlay: 'Allow YouTube and play',

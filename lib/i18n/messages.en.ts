@@ -33,6 +33,8 @@ export const en = {
   catalog: catalogEn,
   compare: compareEn,
   faq: { heading: 'Frequently asked questions' },
+  // Server-rendered only (components/product/spec-table.tsx): kept out of the client slices.
+  specTable: { feature: 'Feature' },
   carousel: carouselEn,
   video: videoEn,
   consent: consentEn,

@@ -20,7 +20,6 @@ export const productsEn = {
   },
   stockShort: { in_stock: 'In stock', preorder: 'Pre-order', out_of_stock: 'Out of stock' },
   addToCart: 'Add to cart',
-  addToCartNamed: (name: string) => `Add ${name} to cart`,
   preorder: 'Pre-order',
   buyNow: 'Buy now',
   unavailable: 'Unavailable',

@@ -5,7 +5,12 @@
  *
  * Modifiers, comma-separated and always in this order so one variant has one URL:
  * `f_<format>`, `fit_<fit>`, `s_<W>x<H>` (when both sizes are set) or `w_<W>` / `h_<H>`,
- * `q_<quality>`, `b_<hex background>`. No modifier at all is written `_` (as in IPX).
+ * `q_<quality>`, `b_<hex background>`, `v_<content hash>`. No modifier at all is `_` (as in IPX).
+ *
+ * Content addressing: the files are cached for a year as immutable, so each URL carries
+ * `v_`, a hash of the source's bytes and the encoder (lib/images/version.ts, on the
+ * server). Server code passes it in as a versioned source, `/images/a.svg?v=<hash>`,
+ * which the next/image loader in the browser turns into `v_` too without any manifest.
  *
  * Content type: static hosts (nginx, S3, Pages...) choose Content-Type from the file
  * extension, never from the bytes. So when the output format differs from the source's
@@ -26,6 +31,8 @@ export interface IpxModifiers {
   quality?: number;
   /** CSS hex colour (`#fff`, `0b1220`): fills transparent areas and `contain` bars. */
   background?: string;
+  /** Content hash of the source (hex), from a versioned source `…?v=<hash>`. */
+  version?: string;
 }
 
 const IPX_PREFIX = '/_ipx/';
@@ -60,16 +67,25 @@ export function modifierString(modifiers: IpxModifiers): string {
   const quality = positiveInt(modifiers.quality);
   if (quality) parts.push(`q_${Math.min(quality, 100)}`);
   if (modifiers.background) parts.push(`b_${modifiers.background.replace(/^#/, '').toLowerCase()}`);
+  if (modifiers.version) parts.push(`v_${modifiers.version}`);
   return parts.length ? parts.join(',') : '_';
 }
 
-/** `/_ipx/<modifiers>/<path>` for a site-relative source; absolute and data URLs pass through. */
-export function ipxUrl(src: string, modifiers: IpxModifiers = {}): string {
-  if (!src.startsWith('/') || src.startsWith('//') || src.startsWith(IPX_PREFIX)) return src;
-  const mods = modifierString(modifiers);
+const VERSION = /^[0-9a-f]{8,64}$/;
+
+/**
+ * `/_ipx/<modifiers>/<path>` for a site-relative source, plain or versioned (`?v=<hash>`);
+ * absolute and data URLs pass through.
+ */
+export function ipxUrl(versionedSrc: string, modifiers: IpxModifiers = {}): string {
+  if (!versionedSrc.startsWith('/') || versionedSrc.startsWith('//') || versionedSrc.startsWith(IPX_PREFIX))
+    return versionedSrc;
+  // Kept small: this runs in the browser too. The postbuild step checks every version.
+  const [src = versionedSrc, version = modifiers.version] = versionedSrc.split('?v=');
+  const mods = modifierString({ ...modifiers, version });
   const path = src.slice(1);
   // A resized SVG becomes a raster: without f_ it is PNG.
-  const resized = mods !== '_';
+  const resized = modifierString({ ...modifiers, version: undefined }) !== '_';
   const format = outputFormat(src, modifiers.format) ?? (resized ? 'png' : undefined);
   const sourceFormat = RASTER_EXTENSIONS[extensionOf(src)];
   const suffix = format && format !== sourceFormat ? `.${format}` : '';
@@ -101,6 +117,7 @@ export function parseIpxUrl(url: string): ParsedIpxUrl | null {
         [modifiers.width, modifiers.height] = value.split('x').map(Number);
       else if (key === 'q') modifiers.quality = Number(value);
       else if (key === 'b' && /^[0-9a-f]{3,8}$/.test(value)) modifiers.background = value;
+      else if (key === 'v' && VERSION.test(value)) modifiers.version = value;
       else return null;
     }
   }
@@ -111,6 +128,6 @@ export function parseIpxUrl(url: string): ParsedIpxUrl | null {
   if (RASTER_EXTENSIONS[last] && extensionOf(withoutLast)) path = withoutLast;
   const src = path;
   if (ipxUrl(src, modifiers) !== plain) return null;
-  const resized = match[1] !== '_';
+  const resized = Object.keys(modifiers).some((key) => key !== 'version');
   return { modifiers, src, format: outputFormat(src, modifiers.format) ?? (resized ? 'png' : undefined) };
 }

@@ -3,7 +3,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { ERROR_MESSAGES, PLACEHOLDER_IMAGE } from '@/lib/constants';
-import { rasterise, renderVariant, RENDER_VERSION } from './render';
+import { ENCODER_ID, rasterise, renderVariant } from './render';
 
 export interface ImageMeta {
   width: number;
@@ -42,7 +42,7 @@ export function getImageMeta(src: string, publicDir = path.join(process.cwd(), '
 export async function readImageMeta(file: string, src = file): Promise<ImageMeta> {
   try {
     const source = await readFile(file);
-    const hash = createHash('sha256').update(source).update(`v${RENDER_VERSION}`).digest('hex').slice(0, 24);
+    const hash = createHash('sha256').update(source).update(ENCODER_ID).digest('hex').slice(0, 24);
     const cached = await readCached(hash);
     if (cached) return cached;
     const { width, height } = await sharp(source).metadata();

@@ -1,8 +1,14 @@
 import sharp from 'sharp';
 import type { ImageFormat, IpxModifiers } from './ipx-url';
 
-/** Bump when encoder settings change: it is part of every cache key. */
-export const RENDER_VERSION = 2;
+/** Bump when encoder settings change. */
+const RENDER_VERSION = 2;
+
+/**
+ * Everything besides the source and the modifiers that decides a variant's bytes: part of
+ * every cache key and of the content hash in every /_ipx/ URL (lib/images/version.ts).
+ */
+export const ENCODER_ID = `render ${RENDER_VERSION}, sharp ${sharp.versions.sharp}, libvips ${sharp.versions.vips}`;
 
 /** A source decoded once to pixels (SVG rasterised at its intrinsic size), reused by every variant. */
 export interface RawImage {

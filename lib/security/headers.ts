@@ -16,13 +16,21 @@ const originOf = (url: string): string | undefined => {
   }
 };
 
+/**
+ * HTTPS only, for two years, subdomains included, and eligible for the browsers' preload
+ * list. nginx sends it only over https (deploy/nginx.conf `map $scheme $hsts`).
+ */
+export const HSTS = 'max-age=63072000; includeSubDomains; preload';
+
 /** Static headers for every response (also HTML without a hash list, e.g. non-page files). */
 export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
-  'Strict-Transport-Security': 'max-age=31536000; includeSubDomains',
+  'Strict-Transport-Security': HSTS,
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
   'X-Frame-Options': 'DENY',
   'Cross-Origin-Opener-Policy': 'same-origin',
+  // Other sites may not embed the site's files (images, scripts) in their pages.
+  'Cross-Origin-Resource-Policy': 'same-origin',
   'Permissions-Policy': [
     'accelerometer=()',
     'camera=()',
@@ -39,33 +47,47 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   ].join(', '),
 };
 
+/** Hashes ('sha256-…') of what a page writes inline, from scripts/postbuild/csp.ts. */
+export interface InlineHashes {
+  /** Executable <script> elements (Next's RSC payload and bootstrap). */
+  scripts?: readonly string[];
+  /** <style> elements. */
+  styles?: readonly string[];
+  /** style="…" attributes the server wrote (next/image's placeholder, CSS variables). */
+  styleAttributes?: readonly string[];
+}
+
+const hashSources = (hashes: readonly string[] = []) => [...new Set(hashes)].map((h) => `'${h}'`);
+
 /**
- * The policy for a page whose inline scripts hash to `scriptHashes` ('sha256-…').
- * Scripts: same-origin files plus exactly those inline scripts; never 'unsafe-inline'.
- * Styles keep 'unsafe-inline': React writes style attributes and the policy's job here is
- * to stop script injection. Forms may post to the forms endpoint, and fetch it.
+ * The policy for a page: nothing is allowed unless a directive names it (default-src
+ * 'none'). Scripts and styles: same-origin files plus exactly the page's inline ones, by
+ * hash, never 'unsafe-inline'. Style attributes: only the ones the server wrote, by hash
+ * ('unsafe-hashes'); React sets styles in the browser through the CSSOM, which CSP does
+ * not govern. Forms may post to the forms endpoint, and fetch it.
  */
-export function contentSecurityPolicy(
-  scriptHashes: readonly string[] = [],
-  formsEndpoint = siteConfig.formsEndpoint,
-): string {
+export function contentSecurityPolicy(inline: InlineHashes = {}, formsEndpoint = siteConfig.formsEndpoint): string {
   const forms = originOf(formsEndpoint);
+  const downloads = originOf(siteConfig.downloadsUrl);
+  const styleAttributes = hashSources(inline.styleAttributes);
   const directives: Array<[string, string[]]> = [
-    ['default-src', ["'self'"]],
-    ['script-src', ["'self'", ...[...new Set(scriptHashes)].map((h) => `'${h}'`)]],
-    ['style-src', ["'self'", "'unsafe-inline'"]],
+    ['default-src', ["'none'"]],
+    ['script-src', ["'self'", ...hashSources(inline.scripts)]],
+    // Covers <style> elements too (style-src-elem falls back to style-src).
+    ['style-src', ["'self'", ...hashSources(inline.styles)]],
+    ['style-src-attr', styleAttributes.length ? ["'unsafe-hashes'", ...styleAttributes] : ["'none'"]],
+    // data: for the blur placeholders and the lazy images' size-keeping SVG.
     ['img-src', ["'self'", 'data:']],
     ['font-src', ["'self'"]],
+    // Client navigation fetches RSC payloads and the content database; forms post JSON.
     ['connect-src', ["'self'", ...(forms ? [forms] : [])]],
     // Product videos stream from the downloads host (VideoPlayer, PromotionVideo).
-    ['media-src', ["'self'", ...(originOf(siteConfig.downloadsUrl) ? [originOf(siteConfig.downloadsUrl)!] : [])]],
+    ['media-src', ["'self'", ...(downloads ? [downloads] : [])]],
     ['frame-src', [YOUTUBE_ORIGIN]],
     ['frame-ancestors', ["'none'"]],
     ['object-src', ["'none'"]],
     ['base-uri', ["'self'"]],
     ['form-action', ["'self'", ...(forms ? [forms] : [])]],
-    ['manifest-src', ["'self'"]],
-    ['worker-src', ["'self'"]],
   ];
   return directives.map(([name, values]) => `${name} ${values.join(' ')}`).join('; ');
 }

@@ -3,13 +3,16 @@
  * Scans out/ (HTML, RSC payloads, CSS, JS), renders each variant with sharp from the
  * source under out/ (public/ is copied there), caches the bytes in .cache/images/ by
  * content hash + modifiers, and fails the build naming the page when a source is missing,
- * so no `/_ipx/` URL of the export can 404.
+ * so no `/_ipx/` URL of the export can 404. nginx serves these files as immutable for a
+ * year, so it also fails the build for a URL whose `v_` is not the content hash of its
+ * source as it is now (lib/images/version.ts): every URL changes when its bytes would.
  */
 import { createHash } from 'node:crypto';
 import { copyFile, mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseIpxUrl, type ParsedIpxUrl } from '../../lib/images/ipx-url';
-import { rasterise, renderVariant, RENDER_VERSION, type RawImage } from '../../lib/images/render';
+import { ENCODER_ID, rasterise, renderVariant, type RawImage } from '../../lib/images/render';
+import { contentVersion } from '../../lib/images/version';
 
 const SCANNED = /\.(html|txt|json|css|js|xml)$/;
 // Modifiers may hold commas; a path ends at whitespace, a quote, a bracket or an escape.
@@ -34,9 +37,17 @@ export async function run(outDir: string, cacheDir = path.join(process.cwd(), '.
       const page = [...(references.get(variants[0]!.url) ?? [])][0];
       throw new Error(`images: ${page} references ${variants[0]!.url}, but its source ${src} does not exist`);
     });
-    const hash = createHash('sha256').update(source).update(`v${RENDER_VERSION}`).digest('hex');
+    const hash = createHash('sha256').update(source).update(ENCODER_ID).digest('hex');
+    const version = contentVersion(source);
     let raw: RawImage | undefined;
     for (const { url, parsed } of variants) {
+      if (parsed.modifiers.version !== version) {
+        const page = [...(references.get(url) ?? [])][0];
+        throw new Error(
+          `images: ${page} references ${url}, whose content hash is not v_${version} (the hash of ${src} now): ` +
+            'build /_ipx/ URLs from versionedSrc() (lib/images/version.ts)',
+        );
+      }
       const target = path.join(outDir, decodeURI(url));
       await mkdir(path.dirname(target), { recursive: true });
       if (!parsed.format) {

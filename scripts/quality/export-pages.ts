@@ -96,6 +96,21 @@ export function inlineScripts(html: string): InlineScript[] {
   return scripts;
 }
 
+/** The text of each inline <style> element, as the browser hashes it. */
+export function inlineStyles(html: string): string[] {
+  return [...withoutScriptBodies(html).matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map((m) => m[1] ?? '');
+}
+
+/** Every non-empty style="…" attribute value on any element, decoded as the browser reads it. */
+export function styleAttributes(html: string): string[] {
+  const values: string[] = [];
+  for (const m of withoutScriptBodies(html).matchAll(/<[a-zA-Z][a-zA-Z0-9-]*(\s[^>]*)?>/g)) {
+    const style = parseAttrs(m[1] ?? '').style;
+    if (style) values.push(style);
+  }
+  return values;
+}
+
 /** Types a browser executes; JSON-LD and other data blocks are never run (and need no hash). */
 export function isExecutable(script: InlineScript): boolean {
   const type = (script.attrs.type ?? '').trim().toLowerCase();

@@ -88,3 +88,38 @@ test('targets are at least 24×24 px (buttons, fields, menu, breadcrumb and foot
     expect(small, route).toEqual([]);
   }
 });
+
+test.describe('on a Mac', () => {
+  // The release lists Windows first; a Mac visitor's file moves to the top and its button
+  // turns solid while Windows' turns outline.
+  test.use({
+    userAgent:
+      'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36',
+  });
+
+  test("axe: download buttons keep their contrast while the visitor's platform is applied", async ({ page }) => {
+    // A colour transition on that restyle passes through unreadable mid-tones:
+    // color-contrast failed once on this page when axe ran during one. Freeze any such
+    // transition a quarter of the way (half-way, text and background are the same colour,
+    // which axe reports as "needs review", not as a failure) when the platform is
+    // applied, then check.
+    await page.addInitScript(() => {
+      const observer = new MutationObserver(() => {
+        const list = document.querySelector('[data-detected-platform]:not([data-detected-platform=""])');
+        if (!list) return;
+        observer.disconnect();
+        for (const animation of document.getAnimations()) {
+          const target = (animation.effect as KeyframeEffect | null)?.target;
+          if (!(target instanceof Node) || !list.contains(target)) continue;
+          animation.pause();
+          animation.currentTime = Number(animation.effect?.getComputedTiming().duration ?? 0) / 4;
+        }
+      });
+      observer.observe(document, { subtree: true, attributes: true, attributeFilter: ['data-detected-platform'] });
+    });
+    await page.goto('/help/download/software/clonewave-capture-sdk-release/');
+    await expect(page.locator('[data-detected-platform="macos"]')).toBeAttached();
+    await expect(page.locator('.latest-release .file-download').first()).toHaveAttribute('data-platform', 'macos');
+    expect(await axeViolations(page, '.latest-release')).toEqual([]);
+  });
+});

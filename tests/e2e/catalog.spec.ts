@@ -159,7 +159,7 @@ test('comparison: differences toggle, product choice in the URL, add to cart per
   await expect(page.getByRole('checkbox', { name: 'Clonewave Flint LX', exact: true })).toBeChecked();
   await expect(page.getByRole('switch', { name: 'Show differences only' })).toBeChecked();
 
-  await table.getByRole('button', { name: 'Add Clonewave Box Pro to cart' }).click();
+  await table.getByRole('button', { name: 'Add to cart, Clonewave Box Pro' }).click();
   await expect(page.getByRole('banner').getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
   expect(errors).toEqual([]);
 });

@@ -36,7 +36,7 @@ test('no request reaches YouTube before consent and before a click', async ({ pa
   expect(hits).toEqual([]);
 
   // A click without consent explains and asks; still nothing is loaded.
-  await page.getByRole('button', { name: /^Play video: / }).click();
+  await page.getByRole('button', { name: /, play video$/ }).click();
   await expect(page.getByText(/hosted on YouTube/)).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(hits).toEqual([]);
@@ -56,7 +56,7 @@ test('after accepting, YouTube still waits for a click', async ({ page }) => {
   await page.reload();
   await page.waitForLoadState('networkidle');
   expect(hits).toEqual([]);
-  await page.getByRole('button', { name: /^Play video: / }).click();
+  await page.getByRole('button', { name: /, play video$/ }).click();
   await expect(page.locator('iframe')).toHaveAttribute('src', /youtube-nocookie\.com\/embed\/Kx7pQ2vLm3A/);
 });
 

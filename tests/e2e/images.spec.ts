@@ -64,7 +64,7 @@ test('the LCP image is eager with high priority, not lazy', async ({ page }) => 
   const hero = page.locator('.hero-carousel img').first();
   await expect(hero).toHaveAttribute('fetchpriority', 'high');
   expect(await hero.getAttribute('loading')).not.toBe('lazy');
-  await expect(hero).toHaveAttribute('src', /^\/_ipx\/f_webp,w_\d+,q_75\/images\/hero\/.+\.svg\.webp$/);
+  await expect(hero).toHaveAttribute('src', /^\/_ipx\/f_webp,w_\d+,q_75,v_[0-9a-f]{10}\/images\/hero\/.+\.svg\.webp$/);
 });
 
 /** Chunks whose code contains swiper (its core sets up `swiper-wrapper` elements). */

@@ -33,9 +33,9 @@ test('an unknown URL gets the 404 page with status 404', async ({ page }) => {
   await expect(page.getByRole('link', { name: 'Go to the home page' })).toBeVisible();
 });
 
-test('/404 itself is the not-found page, served as a page', async ({ page }) => {
+test('/404 itself is the not-found page, with status 404', async ({ page }) => {
   const response = await page.goto('/404');
-  expect(response?.status()).toBe(200);
+  expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('This page could not be found');
   expect(await page.title()).toContain('This page could not be found');
 });

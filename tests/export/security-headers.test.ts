@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, SECURITY_HEADERS } from '@/lib/security/headers';
+import { contentSecurityPolicy, HSTS, SECURITY_HEADERS } from '@/lib/security/headers';
 import { inlineScripts, isExecutable } from '../../scripts/quality/export-pages';
-import { HEADERS_FILE, headersFile, NGINX_MAP_FILE, pageHashes, scriptHash } from '../../scripts/postbuild/csp';
+import { cspHash, HEADERS_FILE, headersFile, NGINX_MAP_FILE, pageHashes } from '../../scripts/postbuild/csp';
 import { exportPages, OUT_DIR } from './out-dir';
 
 /** Parses the _headers format: path lines, then indented "Name: value" lines. */
@@ -32,52 +32,76 @@ describe('Content-Security-Policy files written by the build', () => {
     expect(rules.get('/*')).toEqual(SECURITY_HEADERS);
   });
 
+  /** The 'sha256-…' sources of one directive of a policy, sorted. */
+  const hashesIn = (policy: string, directive: string) =>
+    (policy.split('; ').find((d) => d.startsWith(`${directive} `)) ?? '')
+      .match(/'sha256-[^']+'/g)
+      ?.map((h) => h.slice(1, -1))
+      .sort() ?? [];
+
   it.each(pages.map((p) => [p.route, p] as const))(
-    '%s: its CSP hashes exactly its inline scripts, in _headers and the nginx map',
+    '%s: its CSP hashes exactly its inline scripts, styles and style attributes, in _headers and the nginx map',
     (route, page) => {
       const hashes = pageHashes(page.html);
       const executable = inlineScripts(page.html).filter(isExecutable);
       expect(executable.length).toBeGreaterThan(0); // Next always inlines its RSC payload
-      expect(hashes.length).toBeGreaterThan(0);
+      expect(hashes.scripts.length).toBeGreaterThan(0);
       const policy = rules.get(route)?.['Content-Security-Policy'] ?? '';
-      const scriptSrc = policy.split('; ').find((d) => d.startsWith('script-src ')) ?? '';
-      expect(scriptSrc).not.toContain('unsafe-inline');
-      expect(
-        scriptSrc
-          .match(/'sha256-[^']+'/g)
-          ?.map((h) => h.slice(1, -1))
-          .sort(),
-      ).toEqual([...hashes].sort());
+      expect(policy).not.toContain('unsafe-inline');
+      expect(policy).toMatch(/^default-src 'none'; /);
+      expect(hashesIn(policy, 'script-src')).toEqual([...hashes.scripts].sort());
+      expect(hashesIn(policy, 'style-src')).toEqual([...hashes.styles].sort());
+      expect(hashesIn(policy, 'style-src-attr')).toEqual([...hashes.styleAttributes].sort());
       expect(nginxMap).toContain(`  "${route}" "${policy}";`);
     },
   );
 
+  it('hashes style elements and style attributes as the browser reads them', () => {
+    const html =
+      '<style>.a{color:red}</style><img style="background:url(&quot;data:x&quot;)" alt=""><p style="--x:1">' +
+      '<script>document.write(\'<b style="x:y">\')</script>';
+    expect(pageHashes(html)).toEqual({
+      scripts: [cspHash('document.write(\'<b style="x:y">\')')],
+      styles: [cspHash('.a{color:red}')],
+      styleAttributes: [cspHash('background:url("data:x")'), cspHash('--x:1')],
+    });
+  });
+
   it('JSON-LD blocks are data, not scripts: they get no hash', () => {
     const html =
       '<script type="application/ld+json">{"@type":"Thing"}</script><script>self.__next_f.push([0])</script>';
-    expect(pageHashes(html)).toEqual([scriptHash('self.__next_f.push([0])')]);
+    expect(pageHashes(html).scripts).toEqual([cspHash('self.__next_f.push([0])')]);
   });
 
   it('hashes as browsers do (sha256 of the raw script text, base64)', () => {
     // The CSP spec example: the hash of "alert('Hello, world.');".
-    expect(scriptHash("alert('Hello, world.');")).toBe('sha256-qznLcsROx4GACP2dm0UCKCzCG+HiZ1guq6ZZDob/Tng=');
+    expect(cspHash("alert('Hello, world.');")).toBe('sha256-qznLcsROx4GACP2dm0UCKCzCG+HiZ1guq6ZZDob/Tng=');
   });
 
-  it('the policy has every directive the deployment needs', () => {
-    const policy = contentSecurityPolicy(['sha256-abc'], 'https://forms.example.net/submit');
+  it('the policy allows nothing by default and names each source the site needs', () => {
+    const policy = contentSecurityPolicy(
+      { scripts: ['sha256-abc'], styles: ['sha256-css'], styleAttributes: ['sha256-attr'] },
+      'https://forms.example.net/submit',
+    );
     for (const directive of [
+      "default-src 'none'",
       "script-src 'self' 'sha256-abc'",
+      "style-src 'self' 'sha256-css'",
+      "style-src-attr 'unsafe-hashes' 'sha256-attr'",
       "frame-ancestors 'none'",
       "object-src 'none'",
       "base-uri 'self'",
       "form-action 'self' https://forms.example.net",
       "connect-src 'self' https://forms.example.net",
       "img-src 'self' data:",
+      "font-src 'self'",
       'frame-src https://www.youtube-nocookie.com',
     ]) {
       expect(policy).toContain(directive);
     }
-    expect(contentSecurityPolicy([], '')).toContain("form-action 'self';");
+    expect(policy).not.toContain('unsafe-inline');
+    expect(contentSecurityPolicy({}, '')).toMatch(/form-action 'self'(;|$)/);
+    expect(contentSecurityPolicy({}, '')).toContain("style-src-attr 'none'");
     expect(headersFile([])).not.toContain('Content-Security-Policy');
   });
 });
@@ -86,19 +110,25 @@ describe('deploy/headers.conf', () => {
   const conf = fs.readFileSync('deploy/headers.conf', 'utf8');
   const nginx = fs.readFileSync('deploy/nginx.conf', 'utf8');
 
-  it.each(Object.entries(SECURITY_HEADERS))(
+  const confValue = (name: string) => {
+    const line = conf.split('\n').find((l) => l.startsWith(`add_header ${name} `));
+    return line?.slice(`add_header ${name} `.length).replace(/ always;$/, '');
+  };
+
+  it.each(Object.entries(SECURITY_HEADERS).filter(([name]) => name !== 'Strict-Transport-Security'))(
     'sends %s with the same value as lib/security/headers.ts',
     (name, value) => {
-      const line = conf.split('\n').find((l) => l.startsWith(`add_header ${name} `));
-      expect(line).toBeDefined();
-      expect(
-        line!
-          .slice(`add_header ${name} `.length)
-          .replace(/ always;$/, '')
-          .slice(1, -1),
-      ).toBe(value);
+      expect(confValue(name)?.slice(1, -1)).toBe(value);
     },
   );
+
+  it('sends HSTS (two years, subdomains, preload) over https only', () => {
+    expect(HSTS).toBe('max-age=63072000; includeSubDomains; preload');
+    expect(confValue('Strict-Transport-Security')).toBe('$hsts');
+    const map = /map \$scheme \$hsts \{([^}]*)\}/.exec(nginx)?.[1] ?? '';
+    expect(map).toContain(`https "${HSTS}";`);
+    expect(map).toContain('default "";');
+  });
 
   it('sends the per-page CSP, and every location includes the headers', () => {
     expect(conf).toContain('add_header Content-Security-Policy $csp always;');

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import imageLoader from '@/lib/images/loader';
 import { ipxUrl, modifierString, parseIpxUrl } from '@/lib/images/ipx-url';
+import { contentVersion, versionedSrc } from '@/lib/images/version';
 
 describe('ipxUrl: /_ipx/<modifiers>/<path>', () => {
   it('writes every modifier in a fixed order, with the output extension appended', () => {
@@ -51,6 +52,30 @@ describe('ipxUrl: /_ipx/<modifiers>/<path>', () => {
   });
 });
 
+describe('content-addressed URLs', () => {
+  it('moves the version of a versioned source (?v=<hash>) into the modifiers, last', () => {
+    expect(ipxUrl('/images/hero/a.svg?v=1a2b3c4d5e', { format: 'webp', width: 640, quality: 75 })).toBe(
+      '/_ipx/f_webp,w_640,q_75,v_1a2b3c4d5e/images/hero/a.svg.webp',
+    );
+    // An unresized copy keeps its own format: the version alone is not a resize.
+    expect(ipxUrl('/images/logo.svg?v=1a2b3c4d5e')).toBe('/_ipx/v_1a2b3c4d5e/images/logo.svg');
+    expect(imageLoader({ src: '/images/products/box.svg?v=00ff00ff00', width: 320 })).toBe(
+      '/_ipx/f_webp,w_320,q_75,v_00ff00ff00/images/products/box.svg.webp',
+    );
+  });
+
+  it('versionedSrc hashes the file under public/, and leaves what it cannot read alone', () => {
+    expect(versionedSrc('/images/logo.svg')).toMatch(/^\/images\/logo\.svg\?v=[0-9a-f]{10}$/);
+    expect(versionedSrc('/images/no-such-file.svg')).toBe('/images/no-such-file.svg');
+    expect(versionedSrc('https://cdn.example/x.png')).toBe('https://cdn.example/x.png');
+  });
+
+  it('the version changes with the bytes', () => {
+    expect(contentVersion(Buffer.from('a'))).not.toBe(contentVersion(Buffer.from('b')));
+    expect(contentVersion(Buffer.from('a'))).toMatch(/^[0-9a-f]{10}$/);
+  });
+});
+
 describe('the next/image loader', () => {
   it('asks for WebP at the requested width with the default quality 75', () => {
     expect(imageLoader({ src: '/images/products/box.svg', width: 640 })).toBe(
@@ -75,6 +100,8 @@ describe('parseIpxUrl (used by the postbuild step)', () => {
     ['/images/a.png', { height: 90 }],
     ['/images/logo.svg', { width: 320 }],
     ['/images/photo.jpg', { format: 'avif', width: 1024 }],
+    ['/images/photo.jpg', { format: 'avif', width: 1024, version: '0123456789' }],
+    ['/images/logo.svg', { version: 'abcdef0123' }],
   ];
 
   it.each(cases)('round-trips %s %o', (src, modifiers) => {

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadContent } from '@/lib/content/load';
 import { allReleasesFeed, pageFeed } from '@/lib/downloads/feeds';
-import { softwareJsonLd } from '@/components/downloads/software-json-ld';
 
 /** The real content/ folder: the 15 release pages the spec names. */
 const content = loadContent();
@@ -27,20 +26,5 @@ describe('release pages in content', () => {
     expect(times).toEqual([...times].sort((a, b) => b - a));
     const page = content.releases[0]!;
     expect(pageFeed(page).entries.map((e) => e.title)).toEqual(page.releases.map((r) => `${page.title} ${r.version}`));
-  });
-
-  it('describes each software download as a SoftwareApplication', () => {
-    const page = content.releases.find((r) => r.kind === 'software' && r.releases[0]!.files.length > 1)!;
-    const latest = page.releases[0]!;
-    const data = softwareJsonLd(page, latest);
-    expect(data).toHaveLength(latest.files.length);
-    expect(data[0]).toMatchObject({
-      '@type': 'SoftwareApplication',
-      name: page.title,
-      softwareVersion: latest.version,
-      downloadUrl: latest.files[0]!.url,
-      operatingSystem: expect.any(String),
-      fileSize: expect.stringMatching(/^\d+(\.\d)? (kB|MB|GB)$/),
-    });
   });
 });

@@ -61,7 +61,8 @@ export function HeroSwiper({ slides, interval, label }: { slides: HeroSlideView[
         onSlideChangeTransitionEnd={(swiper) => setActive(swiper.realIndex)}
       >
         {slides.map((slide, index) => (
-          <SwiperSlide key={slide.title} aria-label={t.slide(index + 1, slides.length)}>
+          // role in the server HTML too: aria-label is not allowed on a div without one.
+          <SwiperSlide key={slide.title} role="group" aria-label={t.slide(index + 1, slides.length)}>
             <HeroSlide slide={slide} focusable={index === active} />
           </SwiperSlide>
         ))}

@@ -41,7 +41,7 @@ export default async function StoryListPage({ params }: { params: Promise<Params
   if (n === 1) {
     return (
       <PageLayout layout={list.layout} path={ROUTES.stories}>
-        <meta httpEquiv="refresh" content={`0;url=${ROUTES.stories}/`} />
+        <meta httpEquiv="refresh" content={`0; url=${ROUTES.stories}/`} />
         <PageHeader title={list.title}>
           <p className="mt-3">
             <Link href={`${ROUTES.stories}/`}>{list.title}</Link>

@@ -1,0 +1,46 @@
+/**
+ * Runs the Nu Html Checker (vnu, the W3C validator's engine, from the vnu-jar package) over
+ * HTML files in ONE Java process: starting the JVM costs seconds, checking a page
+ * milliseconds. Needs `java` on the PATH (.ci/run installs default-jre-headless).
+ */
+import { execFile } from 'node:child_process';
+import { createRequire } from 'node:module';
+
+const VNU_JAR = createRequire(import.meta.url).resolve('vnu-jar/build/dist/vnu.jar');
+
+export type VnuMessage = {
+  type: 'error' | 'info' | 'non-document-error';
+  url: string;
+  message: string;
+  lastLine?: number;
+  extract?: string;
+};
+
+/** Errors vnu finds in the given files, grouped by absolute file path. */
+export async function validateHtml(files: string[]): Promise<Map<string, VnuMessage[]>> {
+  const stderr = await new Promise<string>((resolve, reject) => {
+    execFile(
+      'java',
+      ['-Xss8m', '-jar', VNU_JAR, '--errors-only', '--format', 'json', ...files],
+      { maxBuffer: 64 * 1024 * 1024 },
+      (error, _stdout, output) => {
+        if (error && 'code' in error && error.code === 'ENOENT')
+          reject(new Error('java is not installed: vnu needs a JRE (apt-get install default-jre-headless)'));
+        // vnu exits 1 when it finds errors; the JSON report on stderr is the result either way.
+        else if (!output.trim().startsWith('{')) reject(new Error(`vnu failed: ${error?.message ?? output}`));
+        else resolve(output);
+      },
+    );
+  });
+  const { messages } = JSON.parse(stderr) as { messages: VnuMessage[] };
+  const byFile = new Map<string, VnuMessage[]>(files.map((file) => [file, []]));
+  for (const message of messages) {
+    const file = decodeURIComponent(new URL(message.url).pathname);
+    byFile.set(file, [...(byFile.get(file) ?? []), message]);
+  }
+  return byFile;
+}
+
+/** One readable line per message: "line 12: message «extract»". */
+export const describeVnu = (m: VnuMessage) =>
+  `line ${m.lastLine ?? '?'}: ${m.message}${m.extract ? ` «${m.extract.trim().slice(0, 80)}»` : ''}`;

@@ -1,0 +1,43 @@
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { describeVnu, validateHtml, type VnuMessage } from '../../scripts/quality/html-validity';
+import { exportPages, fakeExport, OUT_DIR } from './out-dir';
+
+/**
+ * The Nu Html Checker over every page of out/: no errors at all. One Java process checks
+ * every page plus two known-bad samples, which prove the check can fail.
+ */
+describe('valid HTML (Nu Html Checker)', () => {
+  const pages = exportPages();
+  const samples = fakeExport({
+    'bad/index.html':
+      '<!DOCTYPE html><html lang="en"><head><title>t</title><meta http-equiv="refresh" content="0;url=/a/"></head>' +
+      '<body><div aria-label="x">x</div><h1>a</h1><h3>b</h3></body></html>',
+    'good/index.html': '<!DOCTYPE html><html lang="en"><head><title>t</title></head><body><h1>a</h1></body></html>',
+  });
+  const sample = (name: string) => path.join(samples, name, 'index.html');
+  let results: Map<string, VnuMessage[]>;
+
+  beforeAll(async () => {
+    results = await validateHtml([
+      ...pages.map((page) => path.join(OUT_DIR, page.file)),
+      sample('bad'),
+      sample('good'),
+    ]);
+  }, 600_000);
+
+  it('reports what vnu rejects, and passes a valid page', () => {
+    const bad = results
+      .get(sample('bad'))!
+      .map((m) => m.message)
+      .join('\n');
+    expect(bad).toMatch(/aria-label.*must not be specified on any “div”/);
+    expect(bad).toMatch(/skipping 1 heading level/);
+    expect(bad).toMatch(/Bad value “0;url=\/a\/”/);
+    expect(results.get(sample('good'))).toEqual([]);
+  });
+
+  it.each(pages.map((page) => [page.route, page.file] as const))('%s has no errors', (_route, file) => {
+    expect(results.get(path.join(OUT_DIR, file))!.map(describeVnu)).toEqual([]);
+  });
+});
