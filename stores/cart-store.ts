@@ -1,9 +1,10 @@
 import { create } from 'zustand';
-import { persist, type PersistStorage } from 'zustand/middleware';
+import { persist } from 'zustand/middleware';
 import { CART } from '@/lib/constants';
-import { safeLocalStorage } from '@/browser/safe-storage';
+import { persistStorage } from '@/browser/stored-value';
 import { addLine, clampQuantity, removeLine, setLineQuantity, type CartLine } from '@/lib/cart/cart-math';
-import { migrateCart, parseEnvelope, toPersistedCart, type PersistedCart } from '@/lib/cart/persistence';
+import { toPersistedCart, type PersistedCart } from '@/lib/cart/persistence';
+import { storedCart } from '@/lib/stored-values/cart';
 
 export interface CartState {
   lines: CartLine[];
@@ -17,19 +18,8 @@ export interface CartState {
 }
 
 /**
- * localStorage behind zustand's persist interface, forgiving by design: blocked or full
- * storage is handled by safeLocalStorage (the cart then lives for this page view only),
- * and unreadable, corrupt or foreign data reads as "nothing stored" (parseEnvelope).
- */
-const cartStorage: PersistStorage<PersistedCart> = {
-  getItem: (name) =>
-    parseEnvelope(safeLocalStorage.getItem(name) as string | null) as { state: PersistedCart; version: number } | null,
-  setItem: (name, value) => safeLocalStorage.setItem(name, JSON.stringify(value)),
-  removeItem: (name) => safeLocalStorage.removeItem(name),
-};
-
-/**
- * The cart. Hydration is skipped at creation and done after mount by `useCartHydration`,
+ * The cart, in localStorage (lib/stored-values/cart.ts): blocked or full storage keeps it
+ * for this page view only, and unreadable, corrupt or foreign data is an empty cart. Hydration is skipped at creation and done after mount by `useCartHydration`,
  * so server HTML and the first client render agree (no hydration warning).
  */
 export const useCartStore = create<CartState>()(
@@ -52,12 +42,14 @@ export const useCartStore = create<CartState>()(
       },
     }),
     {
-      name: CART.storageKey,
+      name: storedCart.key,
       version: CART.version,
-      storage: cartStorage,
+      storage: persistStorage<PersistedCart>(storedCart),
       skipHydration: true,
       partialize: (state) => ({ lines: state.lines }),
-      migrate: (persisted, version) => migrateCart(persisted, version),
+      // The stored value has been migrated as it was read (storedCart); an older version
+      // only reaches here so that zustand writes the upgraded cart back.
+      migrate: (persisted) => toPersistedCart(persisted),
       // The stored value is the truth: nothing stored (or cleared in another tab) is an empty cart.
       merge: (persisted, current) => ({ ...current, lines: toPersistedCart(persisted).lines }),
     },

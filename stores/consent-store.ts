@@ -1,9 +1,10 @@
-import { safeLocalStorage } from '@/browser/safe-storage';
+import { persistStorage } from '@/browser/stored-value';
 import { create } from 'zustand';
-import { persist, createJSONStorage } from 'zustand/middleware';
+import { persist } from 'zustand/middleware';
 import { CONSENT } from '@/lib/constants';
+import { storedConsent, type ConsentChoice, type PersistedConsent } from '@/lib/stored-values/consent';
 
-export type ConsentChoice = 'accepted' | 'rejected';
+export type { ConsentChoice };
 
 interface ConsentState {
   /** null until the visitor chooses; third parties stay blocked until 'accepted'. */
@@ -18,7 +19,7 @@ interface ConsentState {
 }
 
 /**
- * Persisted in localStorage. skipHydration: the server HTML never knows the choice, so the
+ * Persisted in localStorage (lib/stored-values/consent.ts). skipHydration: the server HTML never knows the choice, so the
  * store is read after mount (ConsentBanner calls rehydrate) and both renders agree.
  */
 export const useConsentStore = create<ConsentState>()(
@@ -32,9 +33,9 @@ export const useConsentStore = create<ConsentState>()(
       reopen: () => set({ reopened: true }),
     }),
     {
-      name: CONSENT.storageKey,
+      name: storedConsent.key,
       version: CONSENT.version,
-      storage: createJSONStorage(() => safeLocalStorage),
+      storage: persistStorage<PersistedConsent>(storedConsent),
       skipHydration: true,
       partialize: (state) => ({ choice: state.choice, decidedAt: state.decidedAt }),
       onRehydrateStorage: () => () => useConsentStore.setState({ ready: true }),

@@ -27,20 +27,3 @@ export function toPersistedCart(value: unknown): PersistedCart {
   if (typeof value !== 'object' || value === null) return { lines: [] };
   return { lines: sanitizeLines((value as { lines?: unknown }).lines) };
 }
-
-/**
- * Parses the raw storage string into zustand's `{ state, version }` envelope, or null for
- * missing, corrupt or foreign data (which then hydrates as an empty cart).
- */
-export function parseEnvelope(raw: string | null): { state: unknown; version: number } | null {
-  if (raw === null) return null;
-  try {
-    const parsed: unknown = JSON.parse(raw);
-    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return null;
-    const { state, version } = parsed as { state?: unknown; version?: unknown };
-    if (typeof version !== 'number' || !Number.isInteger(version)) return null;
-    return { state, version };
-  } catch {
-    return null;
-  }
-}
