@@ -7,12 +7,9 @@ import { decodeStored, type StoredValue } from '@/lib/stored-values/stored-value
  * full, or hold anything at all: a read then gives the value's fallback, a write reports
  * false, and the next successful write replaces whatever was there.
  */
-const storageOf = (area: StoredValue<unknown>['area']): Storage =>
-  area === 'local' ? window.localStorage : window.sessionStorage;
-
 export function readStored<T>(entry: StoredValue<T>): T {
   try {
-    return decodeStored(entry, storageOf(entry.area).getItem(entry.key));
+    return decodeStored(entry, window[entry.area].getItem(entry.key));
   } catch {
     return entry.fallback;
   }
@@ -21,18 +18,10 @@ export function readStored<T>(entry: StoredValue<T>): T {
 /** Returns whether the value was stored. */
 export function writeStored<T>(entry: StoredValue<T>, value: T): boolean {
   try {
-    storageOf(entry.area).setItem(entry.key, JSON.stringify(value));
+    window[entry.area].setItem(entry.key, JSON.stringify(value));
     return true;
   } catch {
     return false;
-  }
-}
-
-export function removeStored(entry: StoredValue<unknown>): void {
-  try {
-    storageOf(entry.area).removeItem(entry.key);
-  } catch {
-    // Blocked: there is nothing to remove.
   }
 }
 
@@ -45,6 +34,7 @@ export function persistStorage<S>(entry: StoredValue<StorageValue<S> | null>): P
   return {
     getItem: () => readStored(entry),
     setItem: (_name, value) => void writeStored(entry, value),
-    removeItem: () => removeStored(entry),
+    // Reads the same as nothing stored.
+    removeItem: () => void writeStored(entry, entry.fallback),
   };
 }

@@ -1,4 +1,4 @@
-import type { StoredValue } from '../lib/stored-values/stored-value';
+import type { RegisteredValue } from '../lib/stored-values/registry';
 
 /**
  * A plausible stored value of the wrong shape, derived from a valid one: the same keys and
@@ -17,7 +17,7 @@ export function wrongShape(value: unknown): unknown {
  * What another tab, an extension, an older site or a half-written value may leave under a
  * stored value's key (issue 17): JSON null, broken JSON, a number, an array, the wrong shape.
  */
-export const junkFor = (entry: StoredValue<unknown>): string[] => [
+export const junkFor = (entry: RegisteredValue<unknown>): string[] => [
   'null',
   '{',
   '42',

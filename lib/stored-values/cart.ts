@@ -11,11 +11,10 @@ import { persistEnvelope } from './stored-value';
  */
 export const storedCart: StoredValue<PersistEnvelope<PersistedCart> | null> = {
   key: CART.storageKey,
-  area: 'local',
+  area: 'localStorage',
   fallback: null,
   parse: (stored) => {
     const envelope = persistEnvelope(stored);
     return envelope && { state: migrateCart(envelope.state, envelope.version), version: envelope.version };
   },
-  example: { state: { lines: [{ variantId: '1000002', quantity: 2 }] }, version: CART.version },
 };

@@ -7,8 +7,7 @@ import type { StoredValue } from './stored-value';
  */
 export const storedChunkReloadAt: StoredValue<number> = {
   key: 'clonewave:chunk-reload-at',
-  area: 'session',
+  area: 'sessionStorage',
   fallback: 0,
-  parse: (stored) => (typeof stored === 'number' && Number.isFinite(stored) && stored > 0 ? stored : undefined),
-  example: 1_767_225_600_000,
+  parse: (stored) => (Number.isFinite(stored) && (stored as number) > 0 ? (stored as number) : undefined),
 };

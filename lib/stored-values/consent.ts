@@ -9,13 +9,7 @@ export interface PersistedConsent {
   decidedAt: string | null;
 }
 
-function parseConsent(state: unknown): PersistedConsent | undefined {
-  if (!isPlainObject(state)) return undefined;
-  const { choice, decidedAt } = state;
-  if (choice !== null && choice !== 'accepted' && choice !== 'rejected') return undefined;
-  if (decidedAt !== null && typeof decidedAt !== 'string') return undefined;
-  return { choice, decidedAt };
-}
+const CHOICES: readonly unknown[] = [null, 'accepted', 'rejected'];
 
 /**
  * The visitor's privacy choice (stores/consent-store.ts, zustand's envelope). A choice of
@@ -23,12 +17,15 @@ function parseConsent(state: unknown): PersistedConsent | undefined {
  */
 export const storedConsent: StoredValue<PersistEnvelope<PersistedConsent> | null> = {
   key: CONSENT.storageKey,
-  area: 'local',
+  area: 'localStorage',
   fallback: null,
   parse: (stored) => {
     const envelope = persistEnvelope(stored);
-    const state = envelope?.version === CONSENT.version ? parseConsent(envelope.state) : undefined;
-    return state && { state, version: CONSENT.version };
+    const state = envelope?.version === CONSENT.version && envelope.state;
+    if (!isPlainObject(state) || !CHOICES.includes(state.choice)) return undefined;
+    const { choice, decidedAt } = state as unknown as PersistedConsent;
+    return decidedAt === null || typeof decidedAt === 'string'
+      ? { state: { choice, decidedAt }, version: CONSENT.version }
+      : undefined;
   },
-  example: { state: { choice: 'accepted', decidedAt: '2026-01-01T09:30:00.000Z' }, version: CONSENT.version },
 };

@@ -17,17 +17,13 @@ const isDraft = (value: unknown): value is DraftValues => validEntries(value, is
  */
 export const storedFormDrafts: StoredValue<FormDrafts> = {
   key: 'clonewave:form-drafts',
-  area: 'session',
-  fallback: Object.freeze({}),
+  area: 'sessionStorage',
+  fallback: {},
   parse: (stored) => {
     const drafts = validEntries(stored, isDraft);
     return (
       drafts &&
       Object.fromEntries(Object.entries(drafts).map(([id, draft]) => [id, validEntries(draft, isFieldValue)!]))
     );
-  },
-  example: {
-    contact: { name: 'Dana Whitfield', email: 'dana@example.com', topic: 'order', message: 'Where is my order?' },
-    'footer-newsletter': { email: 'dana@example.com' },
   },
 };

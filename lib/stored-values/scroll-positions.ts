@@ -4,7 +4,7 @@ import { validEntries } from './stored-value';
 /** Saved scroll position (px from the top) per history entry URL, path and search. */
 export type ScrollPositions = Readonly<Record<string, number>>;
 
-const isPosition = (y: unknown): y is number => typeof y === 'number' && Number.isFinite(y) && y >= 0;
+const isPosition = (y: unknown): y is number => Number.isFinite(y) && (y as number) >= 0;
 
 /**
  * The scroll memory (spec §2: back and forward restore the position), kept in
@@ -12,8 +12,7 @@ const isPosition = (y: unknown): y is number => typeof y === 'number' && Number.
  */
 export const storedScrollPositions: StoredValue<ScrollPositions> = {
   key: 'clonewave:scroll',
-  area: 'session',
-  fallback: Object.freeze({}),
+  area: 'sessionStorage',
+  fallback: {},
   parse: (stored) => validEntries(stored, isPosition),
-  example: { '/box-pro/': 1400, '/products/?sort=price': 320 },
 };

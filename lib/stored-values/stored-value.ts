@@ -5,24 +5,23 @@
  * site's, a half-written one) into a valid value or `undefined`. The parsers are small
  * hand-written checks rather than zod: the scroll memory and the reload guard run on
  * every page, and zod/mini for these shapes would add about 6 kB gzip to every first load.
- * browser/stored-value.ts reads and writes them; registry.ts lists them all.
+ * browser/stored-value.ts reads and writes them; registry.ts lists them all, each with an
+ * example (kept there, out of the pages' JavaScript).
  */
 export interface StoredValue<T> {
   key: string;
-  area: 'local' | 'session';
+  area: 'localStorage' | 'sessionStorage';
   /** What a reader gets when nothing (valid) is stored. Shared: never mutate it. */
   fallback: T;
   /** The stored JSON as a valid value, or undefined when it is not one. Never throws. */
   parse: (stored: unknown) => T | undefined;
-  /** A valid value as the site writes it: documents the shape, and tests derive broken ones from it. */
-  example: T;
 }
 
 /** The stored text as a valid value: missing, unparsable or invalid text gives the fallback. */
 export function decodeStored<T>(entry: StoredValue<T>, raw: string | null): T {
-  if (raw === null) return entry.fallback;
   try {
-    return entry.parse(JSON.parse(raw)) ?? entry.fallback;
+    // JSON.parse(null) is null, which no parser accepts: nothing stored is the fallback too.
+    return entry.parse(JSON.parse(raw as string)) ?? entry.fallback;
   } catch {
     return entry.fallback;
   }
@@ -44,7 +43,5 @@ export interface PersistEnvelope<S> {
 }
 
 /** The envelope with an integer version, its state still unchecked; undefined for anything else. */
-export function persistEnvelope(value: unknown): PersistEnvelope<unknown> | undefined {
-  if (!isPlainObject(value) || !Number.isInteger(value.version)) return undefined;
-  return { state: value.state, version: value.version as number };
-}
+export const persistEnvelope = (value: unknown): PersistEnvelope<unknown> | undefined =>
+  isPlainObject(value) && Number.isInteger(value.version) ? (value as unknown as PersistEnvelope<unknown>) : undefined;

@@ -20,7 +20,7 @@ async function settled(page: Page) {
 
 const store = (page: Page, area: string, key: string, raw: string) =>
   page.evaluate(
-    ([where, name, value]) => (where === 'local' ? localStorage : sessionStorage).setItem(name!, value!),
+    ([where, name, value]) => window[where as 'localStorage' | 'sessionStorage'].setItem(name!, value!),
     [area, key, raw],
   );
 
