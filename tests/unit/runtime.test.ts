@@ -67,6 +67,20 @@ describe('chunk reload guard', () => {
     ).toBe(true);
     expect(reloads).toBe(1);
   });
+  it('loads the target of a client navigation under way, else the page shown; once per 60000 ms', async () => {
+    const { recoverFromChunkError, setNavigationTarget } = await import('@/browser/chunk-recovery');
+    const chunkError = Object.assign(new Error('x'), { name: 'ChunkLoadError' });
+    const loaded: string[] = [];
+    const load = (url: string) => void loaded.push(url);
+    const online = () => true;
+    setNavigationTarget('/box-pro/?colour=black#specs');
+    expect(recoverFromChunkError(chunkError, load, online)).toBe(true);
+    expect(recoverFromChunkError(chunkError, load, online)).toBe(false); // the guard holds
+    sessionStorage.clear();
+    setNavigationTarget(undefined); // arrived
+    expect(recoverFromChunkError(chunkError, load, online)).toBe(true);
+    expect(loaded).toEqual([new URL('/box-pro/?colour=black#specs', window.location.href).href, window.location.href]);
+  });
 });
 
 describe('prefetch policy', () => {
