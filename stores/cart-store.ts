@@ -1,9 +1,9 @@
 import { create } from 'zustand';
-import { persist } from 'zustand/middleware';
+import { persist, type PersistStorage } from 'zustand/middleware';
 import { CART } from '@/lib/constants';
 import { persistStorage } from '@/browser/stored-value';
 import { addLine, clampQuantity, removeLine, setLineQuantity, type CartLine } from '@/lib/cart/cart-math';
-import { toPersistedCart, type PersistedCart } from '@/lib/cart/persistence';
+import { CART_CHANGE_EVENT, toPersistedCart, type PersistedCart } from '@/lib/cart/persistence';
 import { storedCart } from '@/lib/stored-values/cart';
 
 export interface CartState {
@@ -18,8 +18,25 @@ export interface CartState {
 }
 
 /**
- * The cart, in localStorage (lib/stored-values/cart.ts): blocked or full storage keeps it
- * for this page view only, and unreadable, corrupt or foreign data is an empty cart. Hydration is skipped at creation and done after mount by `useCartHydration`,
+ * localStorage behind zustand's persist interface (lib/stored-values/cart.ts): blocked or
+ * full storage keeps the cart for this page view only, unreadable, corrupt or foreign data
+ * is an empty cart; every write tells the page's other cart readers.
+ */
+const registryStorage = persistStorage<PersistedCart>(storedCart);
+const cartStorage: PersistStorage<PersistedCart> = {
+  ...registryStorage,
+  setItem: (name, value) => {
+    void registryStorage.setItem(name, value);
+    window.dispatchEvent(new Event(CART_CHANGE_EVENT));
+  },
+  removeItem: (name) => {
+    void registryStorage.removeItem(name);
+    window.dispatchEvent(new Event(CART_CHANGE_EVENT));
+  },
+};
+
+/**
+ * The cart. Hydration is skipped at creation and done after mount by `useCartHydration`,
  * so server HTML and the first client render agree (no hydration warning).
  */
 export const useCartStore = create<CartState>()(
@@ -44,7 +61,7 @@ export const useCartStore = create<CartState>()(
     {
       name: storedCart.key,
       version: CART.version,
-      storage: persistStorage<PersistedCart>(storedCart),
+      storage: cartStorage,
       skipHydration: true,
       partialize: (state) => ({ lines: state.lines }),
       // The stored value has been migrated as it was read (storedCart); an older version
