@@ -18,7 +18,7 @@ const register = <T>(value: StoredValue<T>, example: T): RegisteredValue<unknown
  * stored value: it is written and removed at once to see whether storage works.)
  */
 export const STORED_VALUES: readonly RegisteredValue<unknown>[] = [
-  register(storedScrollPositions, { '/box-pro/': 1400, '/products/?sort=price': 320 }),
+  register(storedScrollPositions, { '/box-pro/': 1400, '/aboutus/?ref=footer': 320 }),
   register(storedFormDrafts, {
     contact: { name: 'Dana Whitfield', email: 'dana@example.com', topic: 'order', message: 'Where is my order?' },
     'footer-newsletter': { email: 'dana@example.com' },
