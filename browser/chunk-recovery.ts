@@ -5,22 +5,47 @@ import { loadingBar } from './loading-bar';
 import { claimReload, isChunkLoadError, isChunkScriptUrl } from './reload-guard';
 
 /**
- * Reloads the page for a failed chunk if the guard allows; returns whether it did. Not
- * while offline: then the chunk failed for want of a network, not because a deploy
- * replaced it, and a reload would only swap the page for the browser's offline error.
+ * Where the client navigation under way is going (set when it starts, cleared when the
+ * new route has rendered). A chunk that fails before then belongs to that page: the
+ * recovery loads it in full rather than reloading the page the visitor is leaving.
+ */
+let navigationTarget: string | undefined;
+
+export function setNavigationTarget(href: string | undefined): void {
+  navigationTarget = href === undefined ? undefined : new URL(href, window.location.href).href;
+}
+
+/** A full load of `url`: a reload when it is the page shown (same URL, hash included). */
+function loadInFull(url: string) {
+  if (url === window.location.href) window.location.reload();
+  else window.location.assign(url);
+}
+
+/**
+ * Loads the page afresh for a failed chunk if the guard allows (the navigation's target
+ * when one is under way, else the current page); returns whether it did. Not while
+ * offline: then the chunk failed for want of a network, not because a deploy replaced
+ * it, and a load would only swap the page for the browser's offline error.
  */
 export function recoverFromChunkError(
   error: unknown,
-  reload: () => void = () => window.location.reload(),
+  load: (url: string) => void = loadInFull,
   online: () => boolean = () => navigator.onLine,
 ): boolean {
   if (!isChunkLoadError(error)) return false;
   loadingBar.fail();
   if (!online()) return false;
   if (!claimReload()) return false;
-  reload();
+  const url = navigationTarget ?? window.location.href;
+  load(url);
+  // The router's own history update, due any moment on a client navigation, cancels a
+  // pending load in Chrome: ask again once it is done (a load under way just restarts).
+  setTimeout(() => load(url), 100);
   return true;
 }
+
+/** A chunk <script> that failed to load, or took longer than the spec allows. */
+export const recoverFromChunkScript = (src: string) => recoverFromChunkError({ name: 'ChunkLoadError', message: src });
 
 /**
  * Watches chunk <script> tags: Turbopack's browser runtime waits for a chunk script

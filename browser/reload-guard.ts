@@ -1,29 +1,18 @@
 import { RELOAD_GUARD_MS } from '@/lib/constants';
+import { storedChunkReloadAt } from '@/lib/stored-values/chunk-reload';
+import { readStored, writeStored } from './stored-value';
 
 /**
  * Spec §8: after a chunk load failure the page reloads, at most once per 60000 ms. The
- * time of the last reload lives in sessionStorage, so the guard survives the reload
- * itself (a module variable would be gone) and a broken deploy cannot loop the tab.
+ * time of the last reload is a stored value (lib/stored-values/chunk-reload.ts), so the
+ * guard survives the reload itself. Storage that cannot be written means no reload:
+ * without a record of it, a broken deploy could loop the tab.
  */
-export const RELOAD_GUARD_KEY = 'clonewave:chunk-reload-at';
-
-export function claimReload(
-  now: number = Date.now(),
-  storage: Pick<Storage, 'getItem' | 'setItem'> = sessionStorage,
-): boolean {
-  let last = Number.NaN;
-  try {
-    last = Number(storage.getItem(RELOAD_GUARD_KEY));
-  } catch {
-    return false; // no storage, no guard: never reload rather than risk a loop
-  }
-  if (Number.isFinite(last) && last > 0 && now - last < RELOAD_GUARD_MS) return false;
-  try {
-    storage.setItem(RELOAD_GUARD_KEY, String(now));
-  } catch {
-    return false;
-  }
-  return true;
+export function claimReload(now: number = Date.now()): boolean {
+  const last = readStored(storedChunkReloadAt);
+  // A time in the future is junk (or a clock set back), not a recent reload.
+  if (last > 0 && last <= now && now - last < RELOAD_GUARD_MS) return false;
+  return writeStored(storedChunkReloadAt, now);
 }
 
 const CHUNK_ERROR =

@@ -1,15 +1,10 @@
 import { create } from 'zustand';
 import { persist, type PersistStorage } from 'zustand/middleware';
 import { CART } from '@/lib/constants';
-import { safeLocalStorage } from '@/browser/safe-storage';
+import { persistStorage } from '@/browser/stored-value';
 import { addLine, clampQuantity, removeLine, setLineQuantity, type CartLine } from '@/lib/cart/cart-math';
-import {
-  CART_CHANGE_EVENT,
-  migrateCart,
-  parseEnvelope,
-  toPersistedCart,
-  type PersistedCart,
-} from '@/lib/cart/persistence';
+import { CART_CHANGE_EVENT, toPersistedCart, type PersistedCart } from '@/lib/cart/persistence';
+import { storedCart } from '@/lib/stored-values/cart';
 
 export interface CartState {
   lines: CartLine[];
@@ -23,19 +18,19 @@ export interface CartState {
 }
 
 /**
- * localStorage behind zustand's persist interface, forgiving by design: blocked or full
- * storage is handled by safeLocalStorage (the cart then lives for this page view only),
- * and unreadable, corrupt or foreign data reads as "nothing stored" (parseEnvelope).
+ * localStorage behind zustand's persist interface (lib/stored-values/cart.ts): blocked or
+ * full storage keeps the cart for this page view only, unreadable, corrupt or foreign data
+ * is an empty cart; every write tells the page's other cart readers.
  */
+const registryStorage = persistStorage<PersistedCart>(storedCart);
 const cartStorage: PersistStorage<PersistedCart> = {
-  getItem: (name) =>
-    parseEnvelope(safeLocalStorage.getItem(name) as string | null) as { state: PersistedCart; version: number } | null,
+  ...registryStorage,
   setItem: (name, value) => {
-    safeLocalStorage.setItem(name, JSON.stringify(value));
+    void registryStorage.setItem(name, value);
     window.dispatchEvent(new Event(CART_CHANGE_EVENT));
   },
   removeItem: (name) => {
-    safeLocalStorage.removeItem(name);
+    void registryStorage.removeItem(name);
     window.dispatchEvent(new Event(CART_CHANGE_EVENT));
   },
 };
@@ -64,12 +59,14 @@ export const useCartStore = create<CartState>()(
       },
     }),
     {
-      name: CART.storageKey,
+      name: storedCart.key,
       version: CART.version,
       storage: cartStorage,
       skipHydration: true,
       partialize: (state) => ({ lines: state.lines }),
-      migrate: (persisted, version) => migrateCart(persisted, version),
+      // The stored value has been migrated as it was read (storedCart); an older version
+      // only reaches here so that zustand writes the upgraded cart back.
+      migrate: (persisted) => toPersistedCart(persisted),
       // The stored value is the truth: nothing stored (or cleared in another tab) is an empty cart.
       merge: (persisted, current) => ({ ...current, lines: toPersistedCart(persisted).lines }),
     },

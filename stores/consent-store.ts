@@ -1,10 +1,9 @@
-import { safeLocalStorage } from '@/browser/safe-storage';
+import { persistStorage } from '@/browser/stored-value';
 import { create } from 'zustand';
-import { persist, createJSONStorage } from 'zustand/middleware';
+import { persist } from 'zustand/middleware';
 import { CONSENT } from '@/lib/constants';
+import { storedConsent, type ConsentChoice, type PersistedConsent } from '@/lib/stored-values/consent';
 import { closeConsentBanner } from '@/browser/consent-banner';
-
-type ConsentChoice = 'accepted' | 'rejected';
 
 interface ConsentState {
   /** null until the visitor chooses; third parties stay blocked until 'accepted'. */
@@ -15,7 +14,7 @@ interface ConsentState {
 }
 
 /**
- * Persisted in localStorage; loaded only by what needs the choice (the banner's buttons on
+ * Persisted in localStorage (lib/stored-values/consent.ts); loaded only by what needs the choice (the banner's buttons on
  * click, the YouTube islands). skipHydration keeps server rendering away from storage; in
  * the browser the stored choice is read as soon as the module loads (below). The banner
  * itself is shown before any script by lib/consent/ask-script.ts, which reads the same format.
@@ -31,9 +30,9 @@ export const useConsentStore = create<ConsentState>()(
       },
     }),
     {
-      name: CONSENT.storageKey,
+      name: storedConsent.key,
       version: CONSENT.version,
-      storage: createJSONStorage(() => safeLocalStorage),
+      storage: persistStorage<PersistedConsent>(storedConsent),
       skipHydration: true,
       partialize: (state) => ({ choice: state.choice, decidedAt: state.decidedAt }),
     },

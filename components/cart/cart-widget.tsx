@@ -5,11 +5,16 @@ import Link from '@/components/navigation/link';
 import { useEffect, useState } from 'react';
 import { CART } from '@/lib/constants';
 import { itemCount, type CartLine } from '@/lib/cart/cart-math';
-import { CART_CHANGE_EVENT, readCart } from '@/lib/cart/persistence';
+import { CART_CHANGE_EVENT } from '@/lib/cart/persistence';
 import { cartEn } from '@/lib/i18n/cart.en';
-import { safeLocalStorage } from '@/browser/safe-storage';
+import { readStored } from '@/browser/stored-value';
+import { storedCart } from '@/lib/stored-values/cart';
 
-const readStoredCart = () => readCart(safeLocalStorage.getItem(CART.storageKey) as string | null);
+/** The stored cart; `current` is false when an older version wrote it (still to migrate and save). */
+const readStoredCart = () => {
+  const stored = readStored(storedCart);
+  return { lines: stored?.state.lines ?? [], current: !stored || stored.version === CART.version };
+};
 
 /**
  * The header cart link. Its accessible name carries the count ("Cart, 2 items"). It reads

@@ -1,7 +1,8 @@
 'use client';
 
 import { useEffect } from 'react';
-import { recoverFromChunkError, watchChunkScripts } from '@/browser/chunk-recovery';
+import { recoverFromChunkError, recoverFromChunkScript, watchChunkScripts } from '@/browser/chunk-recovery';
+import { isChunkScriptUrl } from '@/browser/reload-guard';
 
 /**
  * Spec §8: when a deploy has replaced the assets under an open tab, a lazily loaded chunk
@@ -12,10 +13,8 @@ export function ChunkReload() {
   useEffect(() => {
     const onError = (event: ErrorEvent | Event) => {
       const target = event.target;
-      if (target instanceof HTMLScriptElement && /\/_next\/static\/chunks\//.test(target.src)) {
-        recoverFromChunkError(
-          Object.assign(new Error(`Failed to load chunk ${target.src}`), { name: 'ChunkLoadError' }),
-        );
+      if (target instanceof HTMLScriptElement && isChunkScriptUrl(target.src)) {
+        recoverFromChunkScript(target.src);
       } else if (event instanceof ErrorEvent) {
         recoverFromChunkError(event.error ?? event.message);
       }
@@ -23,11 +22,7 @@ export function ChunkReload() {
     const onRejection = (event: PromiseRejectionEvent) => recoverFromChunkError(event.reason);
     window.addEventListener('error', onError, true);
     window.addEventListener('unhandledrejection', onRejection);
-    const stop = watchChunkScripts((src) =>
-      recoverFromChunkError(
-        Object.assign(new Error(`Loading chunk ${src} failed (timeout)`), { name: 'ChunkLoadError' }),
-      ),
-    );
+    const stop = watchChunkScripts(recoverFromChunkScript);
     return () => {
       window.removeEventListener('error', onError, true);
       window.removeEventListener('unhandledrejection', onRejection);

@@ -5,6 +5,7 @@ import { useAppRouter } from '@/hooks/use-app-router';
 import { useEffect } from 'react';
 import { PREFETCH } from '@/lib/constants';
 import { loadingBar } from '@/browser/loading-bar';
+import { setNavigationTarget } from '@/browser/chunk-recovery';
 import { routeChangeTarget, samePageHash, sameRoute } from '@/lib/navigation/link-rules';
 import { saveScroll, savedScroll } from '@/browser/scroll-memory';
 import { scrollToHash, scrollToY } from '@/browser/scroll';
@@ -22,6 +23,8 @@ let traversal: { key: string; saved: number | undefined } | null = null;
 
 function onPopState() {
   const url = here();
+  // The URL is already the destination: a chunk failing now reloads it.
+  setNavigationTarget(undefined);
   if (lastUrl) saveScroll(entryKey(lastUrl), window.scrollY);
   if (lastUrl && sameRoute(lastUrl, url)) {
     if (url.hash) scrollToHash(url.hash);
@@ -40,7 +43,8 @@ if (typeof window !== 'undefined') window.addEventListener('popstate', onPopStat
  *    <a>, components/navigation/link.tsx) becomes a client navigation, unless a handler
  *    of the link's own has taken the click; before this runs, links simply load the page;
  *  - the loading bar starts on such a click, on back/forward and on
- *    useAppRouter().push/replace, and finishes when the new route has rendered;
+ *    useAppRouter().push/replace, and finishes when the new route has rendered; until
+ *    then a failed chunk loads the target page in full (browser/chunk-recovery.ts);
  *  - on arrival: the saved position after back/forward, else the hash target, else the top;
  *  - a hash link on the same page scrolls smoothly (500 ms; instantly under reduced motion).
  */
@@ -99,6 +103,7 @@ export function NavigationEvents() {
     const first = lastUrl === null;
     lastUrl = url;
     loadingBar.finish();
+    setNavigationTarget(undefined);
     const navType = (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.type;
     const reopened = first && (navType === 'back_forward' || navType === 'reload');
     const popped = traversal?.key === entryKey(url) ? traversal : null;

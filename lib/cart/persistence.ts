@@ -34,30 +34,3 @@ export function toPersistedCart(value: unknown): PersistedCart {
   if (typeof value !== 'object' || value === null) return { lines: [] };
   return { lines: sanitizeLines((value as { lines?: unknown }).lines) };
 }
-
-/**
- * Parses the raw storage string into zustand's `{ state, version }` envelope, or null for
- * missing, corrupt or foreign data (which then hydrates as an empty cart).
- */
-export function parseEnvelope(raw: string | null): { state: unknown; version: number } | null {
-  if (raw === null) return null;
-  try {
-    const parsed: unknown = JSON.parse(raw);
-    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return null;
-    const { state, version } = parsed as { state?: unknown; version?: unknown };
-    if (typeof version !== 'number' || !Number.isInteger(version)) return null;
-    return { state, version };
-  } catch {
-    return null;
-  }
-}
-
-/**
- * The stored cart from its raw storage string, as the store would hydrate it: `current`
- * is false when it was written by an older version and still needs migrating (and saving).
- */
-export function readCart(raw: string | null): PersistedCart & { current: boolean } {
-  const envelope = parseEnvelope(raw);
-  if (!envelope) return { lines: [], current: true };
-  return { ...migrateCart(envelope.state, envelope.version), current: envelope.version === CART.version };
-}

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page, type Request } from '@playwright/test';
+import { storedFormDrafts } from '../../lib/stored-values/form-drafts';
 
 /**
  * The e2e build sets NEXT_PUBLIC_FORMS_ENDPOINT to this host (scripts/test-all.sh); every
@@ -52,8 +53,15 @@ export async function fillTicket(form: Locator) {
   await form.getByLabel('What happens?').fill(TICKET_TEXT);
 }
 
-export const draftOf = (page: Page, key: string) =>
-  page.evaluate((k) => window.sessionStorage.getItem(`clonewave-form-draft:${k}`), key);
+/** The stored draft of one form as JSON text, null when there is none. */
+export const draftOf = (page: Page, formId: string) =>
+  page.evaluate(
+    ([key, id]) => {
+      const draft = (JSON.parse(window.sessionStorage.getItem(key!) ?? '{}') as Record<string, unknown>)[id!];
+      return draft === undefined ? null : JSON.stringify(draft);
+    },
+    [storedFormDrafts.key, formId],
+  );
 
 /**
  * Opens `path` while holding back every script the page does not reference itself (the

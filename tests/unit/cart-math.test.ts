@@ -10,7 +10,7 @@ import {
   subtotal,
   type CartVariants,
 } from '@/lib/cart/cart-math';
-import { migrateCart, parseEnvelope } from '@/lib/cart/persistence';
+import { migrateCart } from '@/lib/cart/persistence';
 import { shopifyCheckout } from '@/lib/checkout/shopify';
 
 const item = (variantId: string, price: number) => ({
@@ -98,14 +98,6 @@ describe('cart math', () => {
       ],
     });
     expect(migrateCart({ lines: [{ variantId: '1001', quantity: 1 }] }, 7)).toEqual({ lines: [] });
-  });
-
-  it('reads only a well-formed storage envelope', () => {
-    expect(parseEnvelope(null)).toBeNull();
-    expect(parseEnvelope('{not json')).toBeNull();
-    expect(parseEnvelope('[1,2]')).toBeNull();
-    expect(parseEnvelope('{"state":{}}')).toBeNull();
-    expect(parseEnvelope('{"state":{"lines":[]},"version":1}')).toEqual({ state: { lines: [] }, version: 1 });
   });
 });
 

@@ -3,13 +3,19 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { FormView } from '@/components/forms/form-view';
 import { NewsletterForm } from '@/components/forms/newsletter-form';
-import { draftKey } from '@/browser/form-draft';
+import { storedFormDrafts } from '@/lib/stored-values/form-drafts';
 import { buildMailto } from '@/lib/forms/mailto';
 import { checkPattern } from '@/lib/forms/check-pattern';
 import { newsletterEmail } from '@/lib/forms/declarations/newsletter';
 import { FORMS } from '@/lib/forms/registry';
 import { schemaFor } from '@/lib/forms/schema';
 import type { ProductOption } from '@/lib/forms/serial';
+
+/** The stored draft of one form, as the tab holds it (null: none). */
+const draftOf = (formId: string): unknown =>
+  (JSON.parse(sessionStorage.getItem(storedFormDrafts.key) ?? '{}') as Record<string, unknown>)[formId] ?? null;
+const storeDraft = (formId: string, values: Record<string, unknown>) =>
+  sessionStorage.setItem(storedFormDrafts.key, JSON.stringify({ [formId]: values }));
 
 const send = vi.hoisted(() => vi.fn());
 vi.mock('@/lib/forms/submit', () => ({ sendForm: send }));
@@ -64,7 +70,7 @@ describe('FormView', () => {
     const user = userEvent.setup();
     render(<FormView formId="contact" endpoint="https://forms.example" />);
     await fillContact(user);
-    expect(JSON.parse(sessionStorage.getItem(draftKey('contact'))!)).toMatchObject({
+    expect(draftOf('contact')).toMatchObject({
       name: 'Dana Whitfield',
       topic: 'order',
     });
@@ -76,7 +82,7 @@ describe('FormView', () => {
       expect.objectContaining({ name: 'Dana Whitfield', email: 'dana@example.com', fax_number: '' }),
       true,
     );
-    expect(sessionStorage.getItem(draftKey('contact'))).toBeNull();
+    expect(draftOf('contact')).toBeNull();
   });
 
   it('keeps everything typed after a failed send and offers a retry', async () => {
@@ -87,17 +93,14 @@ describe('FormView', () => {
     await user.click(screen.getByRole('button', { name: 'Send message' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('error 500');
     expect(screen.getByLabelText('Your name')).toHaveValue('Dana Whitfield');
-    expect(sessionStorage.getItem(draftKey('contact'))).not.toBeNull();
+    expect(draftOf('contact')).not.toBeNull();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { name: 'Message sent' })).toBeInTheDocument();
     expect(send).toHaveBeenCalledTimes(2);
   });
 
   it('restores a draft from this tab after a reload', async () => {
-    sessionStorage.setItem(
-      draftKey('contact'),
-      JSON.stringify({ name: 'Dana', email: 'dana@example.com', topic: 'feedback', message: 'Half-written' }),
-    );
+    storeDraft('contact', { name: 'Dana', email: 'dana@example.com', topic: 'feedback', message: 'Half-written' });
     await act(async () => {
       render(<FormView formId="contact" endpoint="" />);
     });
@@ -117,7 +120,7 @@ describe('FormView', () => {
     );
     expect(decodeURIComponent(link.getAttribute('href')!)).toContain('Topic: An order or delivery');
     expect(send).not.toHaveBeenCalled();
-    expect(sessionStorage.getItem(draftKey('contact'))).not.toBeNull();
+    expect(draftOf('contact')).not.toBeNull();
   });
 });
 
@@ -143,7 +146,7 @@ describe('NewsletterForm (zod/mini schema)', () => {
   });
 
   it('restores its draft, keeps the address after a failed send and retries', async () => {
-    sessionStorage.setItem(draftKey('footer-newsletter'), JSON.stringify({ email: 'sam@example.com' }));
+    storeDraft('footer-newsletter', { email: 'sam@example.com' });
     send.mockResolvedValueOnce({ ok: false, reason: 'status', status: 502 }).mockResolvedValueOnce({ ok: true });
     const user = userEvent.setup();
     const { container } = render(<NewsletterForm endpoint="https://forms.example" instanceId="footer-newsletter" />);
@@ -157,14 +160,14 @@ describe('NewsletterForm (zod/mini schema)', () => {
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { name: 'You are subscribed' })).toBeInTheDocument();
     expect(send).toHaveBeenCalledTimes(2);
-    expect(sessionStorage.getItem(draftKey('footer-newsletter'))).toBeNull();
+    expect(draftOf('footer-newsletter')).toBeNull();
   });
 
   it('without an endpoint, prepares the e-mail and sends nothing', async () => {
     const user = userEvent.setup();
     render(<NewsletterForm endpoint="" instanceId="footer-newsletter" />);
     await user.type(screen.getByLabelText('E-mail'), 'dana@example.com');
-    expect(JSON.parse(sessionStorage.getItem(draftKey('footer-newsletter'))!)).toEqual({ email: 'dana@example.com' });
+    expect(draftOf('footer-newsletter')).toEqual({ email: 'dana@example.com' });
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
     const link = await screen.findByRole('link', { name: 'Open in my e-mail app' });
     expect(decodeURIComponent(link.getAttribute('href')!)).toContain('E-mail: dana@example.com');

@@ -1,34 +1,42 @@
-import { describe, expect, it } from 'vitest';
-import { RELOAD_GUARD_KEY, claimReload, isChunkLoadError } from '@/browser/reload-guard';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { claimReload, isChunkLoadError } from '@/browser/reload-guard';
+import { storedChunkReloadAt } from '@/lib/stored-values/chunk-reload';
 import { canPrefetch } from '@/lib/navigation/prefetch-policy';
 import { browserSupport, resolveRouteGuards, runRouteGuards, UNSUPPORTED_PATH } from '@/lib/route-guards/registry';
 import { StatusError, statusOf } from '@/lib/errors';
 
-function memoryStorage(initial: Record<string, string> = {}) {
-  const data = new Map(Object.entries(initial));
-  return { getItem: (k: string) => data.get(k) ?? null, setItem: (k: string, v: string) => void data.set(k, v), data };
-}
+const GUARD = storedChunkReloadAt.key;
 
 describe('chunk reload guard', () => {
+  beforeEach(() => sessionStorage.clear());
+  afterEach(() => vi.restoreAllMocks());
+
   it('allows the first reload and records when it happened', () => {
-    const storage = memoryStorage();
-    expect(claimReload(1_000_000, storage)).toBe(true);
-    expect(storage.data.get(RELOAD_GUARD_KEY)).toBe('1000000');
+    expect(claimReload(1_000_000)).toBe(true);
+    expect(sessionStorage.getItem(GUARD)).toBe('1000000');
   });
   it('refuses another reload within 60000 ms, even after the page reloaded (state is in storage)', () => {
-    const storage = memoryStorage({ [RELOAD_GUARD_KEY]: '1000000' });
-    expect(claimReload(1_000_000 + 59_999, storage)).toBe(false);
-    expect(claimReload(1_000_000 + 60_000, storage)).toBe(true);
-    expect(claimReload(1_000_000 + 60_001, storage)).toBe(false);
+    sessionStorage.setItem(GUARD, '1000000');
+    expect(claimReload(1_000_000 + 59_999)).toBe(false);
+    expect(claimReload(1_000_000 + 60_000)).toBe(true);
+    expect(claimReload(1_000_000 + 60_001)).toBe(false);
   });
-  it('never reloads when storage is blocked, so it cannot loop', () => {
-    const blocked = {
-      getItem: () => {
-        throw new Error('denied');
-      },
-      setItem: () => {},
-    };
-    expect(claimReload(1, blocked)).toBe(false);
+  it('treats a junk or future time as no reload, and overwrites it', () => {
+    for (const junk of ['null', '{', '[]', '"soon"', String(9_000_000)]) {
+      sessionStorage.setItem(GUARD, junk);
+      expect(claimReload(1_000_000)).toBe(true);
+      expect(sessionStorage.getItem(GUARD)).toBe('1000000');
+    }
+  });
+  it('never reloads when storage is blocked or full, so it cannot loop', () => {
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('full', 'QuotaExceededError');
+    });
+    expect(claimReload(1)).toBe(false);
+    vi.spyOn(window, 'sessionStorage', 'get').mockImplementation(() => {
+      throw new DOMException('blocked', 'SecurityError');
+    });
+    expect(claimReload(1)).toBe(false);
   });
   it('recognises chunk load errors of webpack, Turbopack and import()', () => {
     expect(isChunkLoadError(Object.assign(new Error('x'), { name: 'ChunkLoadError' }))).toBe(true);
@@ -58,6 +66,20 @@ describe('chunk reload guard', () => {
       ),
     ).toBe(true);
     expect(reloads).toBe(1);
+  });
+  it('loads the target of a client navigation under way, else the page shown; once per 60000 ms', async () => {
+    const { recoverFromChunkError, setNavigationTarget } = await import('@/browser/chunk-recovery');
+    const chunkError = Object.assign(new Error('x'), { name: 'ChunkLoadError' });
+    const loaded: string[] = [];
+    const load = (url: string) => void loaded.push(url);
+    const online = () => true;
+    setNavigationTarget('/box-pro/?colour=black#specs');
+    expect(recoverFromChunkError(chunkError, load, online)).toBe(true);
+    expect(recoverFromChunkError(chunkError, load, online)).toBe(false); // the guard holds
+    sessionStorage.clear();
+    setNavigationTarget(undefined); // arrived
+    expect(recoverFromChunkError(chunkError, load, online)).toBe(true);
+    expect(loaded).toEqual([new URL('/box-pro/?colour=black#specs', window.location.href).href, window.location.href]);
   });
 });
 

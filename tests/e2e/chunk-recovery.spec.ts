@@ -1,0 +1,35 @@
+import { expect, test, type Page } from '@playwright/test';
+import { storedChunkReloadAt } from '../../lib/stored-values/chunk-reload';
+
+const hydrated = (page: Page) =>
+  page.waitForFunction(() => (window as unknown as { next?: unknown }).next !== undefined);
+
+/** The chunk scripts a page's HTML references. */
+async function chunksOf(page: Page, path: string): Promise<string[]> {
+  const html = await (await page.request.get(path)).text();
+  return [...new Set(html.match(/\/_next\/static\/chunks\/[^"'\s]+\.js/g) ?? [])];
+}
+
+test('a chunk that fails on a client navigation loads the page the link goes to (spec §8)', async ({ page }) => {
+  const target = '/box-turbo'; // as the home page links to it
+  const here = new Set(await chunksOf(page, '/'));
+  // What only the product page needs (its buy box): gone, as after a deploy.
+  const replaced = (await chunksOf(page, target)).filter((chunk) => !here.has(chunk));
+  expect(replaced.length).toBeGreaterThan(0);
+  let fullLoad = false;
+  page.on('request', (request) => {
+    if (request.isNavigationRequest() && new URL(request.url()).pathname.replace(/\/$/, '') === target) fullLoad = true;
+  });
+  // Until the full load of the target, whose HTML names the chunks of the new deploy.
+  await page.route('**/_next/static/chunks/**', (route) =>
+    !fullLoad && replaced.includes(new URL(route.request().url()).pathname) ? route.abort() : route.continue(),
+  );
+  await page.goto('/');
+  await hydrated(page);
+  await page.locator(`main a[href="${target}"]`).first().click();
+  await expect(page).toHaveURL(new RegExp(`${target}/?$`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Clonewave Box Turbo');
+  expect(fullLoad).toBe(true);
+  // The recovery did it (and its guard now holds for 60 s), not a navigation that simply worked.
+  expect(await page.evaluate((key) => sessionStorage.getItem(key), storedChunkReloadAt.key)).toMatch(/^\d+$/);
+});
