@@ -15,6 +15,28 @@ export function setNavigationTarget(href: string | undefined): void {
   navigationTarget = href === undefined ? undefined : new URL(href, window.location.href).href;
 }
 
+let deployReplaced = false;
+
+/** A chunk failed for another page: the deploy changed, so navigate by full page loads. */
+export const staleDeploy = () => deployReplaced;
+
+/**
+ * The error names the chunk that failed, and this page neither loads nor preloads it:
+ * it was fetched ahead for another page (prefetch), not for what is shown.
+ */
+function isAnotherPagesChunk(error: unknown): boolean {
+  const message = typeof error === 'string' ? error : String((error as { message?: unknown }).message ?? '');
+  const chunk = /\/_next\/static\/chunks\/[^\s"')]+\.js/.exec(message)?.[0];
+  if (!chunk) return false;
+  return ![...document.querySelectorAll<HTMLScriptElement | HTMLLinkElement>('script[src], link[href]')].some((el) =>
+    ('src' in el ? el.src : el.href).includes(chunk),
+  );
+}
+
+/** How often, and for how long, the recovery looks for the router's history update. */
+const HISTORY_WATCH_MS = 25;
+const HISTORY_WATCH_FOR_MS = 10_000;
+
 /** A full load of `url`: a reload when it is the page shown (same URL, hash included). */
 function loadInFull(url: string) {
   if (url === window.location.href) window.location.reload();
@@ -35,12 +57,25 @@ export function recoverFromChunkError(
   if (!isChunkLoadError(error)) return false;
   loadingBar.fail();
   if (!online()) return false;
+  if (!navigationTarget && isAnotherPagesChunk(error)) {
+    // A prefetch for a page the visitor may open next: this page is whole. Its links now
+    // load in full (navigation-events asks staleDeploy()), which fetches the new deploy.
+    deployReplaced = true;
+    return false;
+  }
   if (!claimReload()) return false;
   const url = navigationTarget ?? window.location.href;
   load(url);
-  // The router's own history update, due any moment on a client navigation, cancels a
-  // pending load in Chrome: ask again once it is done (a load under way just restarts).
-  setTimeout(() => load(url), 100);
+  // The router's own history update (pushState), due any moment on a client navigation,
+  // cancels a pending load in Chrome. Watch for it and ask once more right after it; a
+  // load that is not cancelled simply replaces this page before then.
+  const shown = window.location.href;
+  const watch = setInterval(() => {
+    if (window.location.href === shown) return;
+    clearInterval(watch);
+    load(url);
+  }, HISTORY_WATCH_MS);
+  setTimeout(() => clearInterval(watch), HISTORY_WATCH_FOR_MS);
   return true;
 }
 

@@ -5,7 +5,7 @@ import { useAppRouter } from '@/hooks/use-app-router';
 import { useEffect } from 'react';
 import { PREFETCH } from '@/lib/constants';
 import { loadingBar } from '@/browser/loading-bar';
-import { setNavigationTarget } from '@/browser/chunk-recovery';
+import { setNavigationTarget, staleDeploy } from '@/browser/chunk-recovery';
 import { routeChangeTarget, samePageHash, sameRoute } from '@/lib/navigation/link-rules';
 import { saveScroll, savedScroll } from '@/browser/scroll-memory';
 import { scrollToHash, scrollToY } from '@/browser/scroll';
@@ -61,7 +61,8 @@ export function NavigationEvents() {
       if (!anchor || event.defaultPrevented) return;
       const current = here();
       const target = routeChangeTarget(event, anchor, current);
-      if (target) {
+      // After a deploy replaced the chunks, the browser loads the page itself, in full.
+      if (target && !staleDeploy()) {
         event.preventDefault();
         saveScroll(entryKey(current), window.scrollY);
         // Arrival scrolling is ours (the effect below), not the router's.
@@ -101,6 +102,9 @@ export function NavigationEvents() {
   useEffect(() => {
     const url = here();
     const first = lastUrl === null;
+    // searchParams can be a new object for the same URL while a navigation is still under
+    // way: that is no arrival (it would clear the target a failing chunk must load).
+    if (!first && lastUrl!.pathname === url.pathname && lastUrl!.search === url.search) return;
     lastUrl = url;
     loadingBar.finish();
     setNavigationTarget(undefined);

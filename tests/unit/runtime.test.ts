@@ -81,6 +81,25 @@ describe('chunk reload guard', () => {
     expect(recoverFromChunkError(chunkError, load, online)).toBe(true);
     expect(loaded).toEqual([new URL('/box-pro/?colour=black#specs', window.location.href).href, window.location.href]);
   });
+  it("leaves the page alone when another page's prefetched chunk fails, and its links then load in full", async () => {
+    const { recoverFromChunkError, setNavigationTarget, staleDeploy } = await import('@/browser/chunk-recovery');
+    sessionStorage.clear();
+    setNavigationTarget(undefined);
+    const ownChunk = '/_next/static/chunks/own.js';
+    const script = Object.assign(document.createElement('script'), { src: ownChunk });
+    document.head.append(script);
+    const loaded: string[] = [];
+    const load = (url: string) => void loaded.push(url);
+    const failed = (chunk: string) => new Error(`Failed to load chunk ${chunk} from module 12`);
+    expect(staleDeploy()).toBe(false);
+    expect(recoverFromChunkError(failed('/_next/static/chunks/other-page.js'), load, () => true)).toBe(false);
+    expect(loaded).toEqual([]);
+    expect(staleDeploy()).toBe(true);
+    // A chunk this page loads itself is this page's: it reloads.
+    expect(recoverFromChunkError(failed(ownChunk), load, () => true)).toBe(true);
+    expect(loaded).toEqual([window.location.href]);
+    script.remove();
+  });
 });
 
 describe('prefetch policy', () => {
