@@ -35,6 +35,7 @@ export const compareEn = {
   feature: 'Feature',
   noDifferences: 'The selected products are the same in this group.',
   keepOne: 'At least one product stays selected.',
+  noneChosen: 'No product is ticked, so the table shows them all.',
   comparing: (count: number) => `Comparing ${count} products`,
   table: (count: number) => `Specifications of ${count} products side by side`,
 } as const;
