@@ -1,12 +1,13 @@
 import type { MetadataRoute } from 'next';
 import { getRoutedEntries } from '@/lib/content';
 import { canonicalUrl } from '@/lib/seo';
+import { categoryPaths } from '@/lib/catalog/categories';
 
 export const dynamic = 'force-static';
 
-/** Every indexable route of the content, derived, never listed by hand. */
+/** Every indexable route of the content and the category pages, derived, never listed by hand. */
 export default function sitemap(): MetadataRoute.Sitemap {
-  return getRoutedEntries()
+  const entries = getRoutedEntries()
     .filter((entry) => !(entry.kind === 'page' && entry.noindex))
     .map((entry) => ({
       url: canonicalUrl(entry.path),
@@ -20,4 +21,5 @@ export default function sitemap(): MetadataRoute.Sitemap {
               : undefined,
       priority: entry.path === '/' ? 1 : entry.kind === 'product' ? 0.8 : 0.6,
     }));
+  return [...entries, ...categoryPaths().map((path) => ({ url: canonicalUrl(path), priority: 0.7 }))];
 }

@@ -1,8 +1,7 @@
 'use client';
 
-import Link from '@/components/navigation/link';
 import { usePathname, useSearchParams } from 'next/navigation';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import {
   applyCatalogQuery,
   catalogSearch,
@@ -11,19 +10,36 @@ import {
   type CatalogItem,
   type CatalogSort,
 } from '@/lib/catalog/catalog-query';
-import { PRODUCT_CATEGORIES } from '@/lib/catalog/vocabulary';
+import type { ProductCategory } from '@/lib/catalog/vocabulary';
 import { catalogEn } from '@/lib/i18n/catalog.en';
 
 export type CatalogEntry = CatalogItem & { card: ReactNode };
 
-/** Filter links, sort select and the filtered grid, driven by the URL query. */
-export function CatalogView({ entries }: { entries: CatalogEntry[] }) {
+/**
+ * The category links (server-rendered `nav`), the sort select and the grid in the order the
+ * URL asks for. Each category is a page of its own; on /products, an old `?category=` link
+ * is sent to that page (`categoryHrefs`, given only there), keeping its sort.
+ */
+export function CatalogView({
+  entries,
+  nav,
+  categoryHrefs,
+}: {
+  entries: CatalogEntry[];
+  nav: ReactNode;
+  categoryHrefs?: Record<ProductCategory, string>;
+}) {
   const params = useSearchParams();
   const pathname = usePathname();
   const query = parseCatalogQuery(params);
-  const shown = applyCatalogQuery(entries, query);
-  const href = (next: Partial<typeof query>) => `${pathname}${catalogSearch({ ...query, ...next })}`;
+  const moveTo = query.category && categoryHrefs ? categoryHrefs[query.category] : undefined;
+  const shown = applyCatalogQuery(entries, { ...query, category: null });
+  const href = (sort: CatalogSort) => `${pathname}${catalogSearch({ category: null, sort })}`;
   const t = catalogEn;
+
+  useEffect(() => {
+    if (moveTo) window.location.replace(`${moveTo}/${catalogSearch({ category: null, sort: query.sort })}`);
+  }, [moveTo, query.sort]);
 
   return (
     <div className="product-catalog my-4">
@@ -32,21 +48,7 @@ export function CatalogView({ entries }: { entries: CatalogEntry[] }) {
         role="group"
         aria-label={t.filters}
       >
-        <nav aria-label={t.category}>
-          <ul className="nav nav-pills catalog-filters gap-1">
-            {[null, ...PRODUCT_CATEGORIES].map((category) => (
-              <li key={category ?? 'all'} className="nav-item">
-                <Link
-                  className={`nav-link ${query.category === category ? 'active' : ''}`}
-                  href={href({ category })}
-                  aria-current={query.category === category ? 'page' : undefined}
-                >
-                  {category ? t.categories[category] : t.all}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        {nav}
         <div className="d-flex align-items-center gap-2">
           <label htmlFor="catalog-sort" className="small fw-semibold text-nowrap">
             {t.sortBy}
@@ -55,9 +57,7 @@ export function CatalogView({ entries }: { entries: CatalogEntry[] }) {
             id="catalog-sort"
             className="form-select"
             value={query.sort}
-            onChange={(event) =>
-              window.history.replaceState(null, '', href({ sort: event.target.value as CatalogSort }))
-            }
+            onChange={(event) => window.history.replaceState(null, '', href(event.target.value as CatalogSort))}
           >
             {CATALOG_SORTS.map((sort) => (
               <option key={sort} value={sort}>

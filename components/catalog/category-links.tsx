@@ -1,6 +1,7 @@
 import Link from '@/components/navigation/link';
 import { getProducts } from '@/lib/content';
 import { PRODUCT_CATEGORIES } from '@/lib/catalog/vocabulary';
+import { categoryPath } from '@/lib/catalog/categories';
 import { formatPrice } from '@/lib/format/money';
 import { messages } from '@/lib/i18n';
 import { Icon } from '@/components/ui/icon';
@@ -14,7 +15,7 @@ const ICONS = {
   software: 'software',
 } as const satisfies Record<string, IconName>;
 
-/** MDX block `<CategoryLinks />`: one entry point per category into the filtered catalog. */
+/** MDX block `<CategoryLinks />`: one entry point per category, to its page. */
 export function CategoryLinks() {
   const products = getProducts();
   return (
@@ -25,7 +26,7 @@ export function CategoryLinks() {
         const from = Math.min(...inCategory.map(lowestPrice));
         return (
           <li key={category} className="col-6 col-lg-3">
-            <Link href={`/products?category=${category}`} className="category-link card h-100 p-3">
+            <Link href={categoryPath(category)} className="category-link card h-100 p-3">
               <Icon name={ICONS[category]} className="fs-3 text-primary mb-2" />
               <span className="fw-bold">{messages.catalog.categories[category]}</span>
               <span className="small text-secondary">

@@ -1,7 +1,7 @@
 'use client';
 
 import Link from '@/components/navigation/link';
-import { MISSING_VALUE, rowDiffers, type ComparisonColumn, type ComparisonGroup } from '@/lib/catalog/comparison';
+import { differingPairs, MISSING_VALUE, type ComparisonColumn, type ComparisonGroup } from '@/lib/catalog/comparison';
 import { formatPrice } from '@/lib/format/money';
 import { compareEn } from '@/lib/i18n/catalog.en';
 import { productsEn } from '@/lib/i18n/products.en';
@@ -13,17 +13,17 @@ const action = (column: ComparisonColumn) =>
 
 /**
  * The comparison table. It scrolls inside its own box, so the product header stays on top
- * and the feature column stays on the left while the buyer scrolls either way.
+ * and the feature column stays on the left while the buyer scrolls either way. Every row
+ * is in the HTML: each cell names its column (`data-col`, 1-based) and each row and group
+ * the column pairs that differ in it (`data-diff`), for the CSS of the comparison controls.
  */
 export function ComparisonGrid({
   columns,
   groups,
-  differencesOnly,
   cartHref,
 }: {
   columns: ComparisonColumn[];
   groups: ComparisonGroup[];
-  differencesOnly: boolean;
   /** The cart page (ROUTES.cart), from the server. */
   cartHref: string;
 }) {
@@ -37,8 +37,8 @@ export function ComparisonGrid({
             <th scope="col" className="comparison-corner">
               <span className="visually-hidden">{t.feature}</span>
             </th>
-            {columns.map((column) => (
-              <th key={column.slug} scope="col" className="comparison-product">
+            {columns.map((column, i) => (
+              <th key={column.slug} scope="col" className="comparison-product" data-col={i + 1}>
                 <Link href={column.path} className="d-block fw-bold">
                   {column.name}
                 </Link>
@@ -58,20 +58,22 @@ export function ComparisonGrid({
           </tr>
         </thead>
         {groups.map((group) => {
-          const rows = differencesOnly ? group.rows.filter((row) => rowDiffers(row, slugs)) : group.rows;
-          if (rows.length === 0) return null;
+          const rows = group.rows.map((row) => ({ row, pairs: differingPairs(row, slugs) }));
+          const groupPairs = [...new Set(rows.flatMap(({ pairs }) => pairs))];
           return (
-            <tbody key={group.group}>
+            <tbody key={group.group} className="comparison-rows" data-diff={groupPairs.join(' ')}>
               <tr className="comparison-group">
                 <th scope="colgroup" colSpan={columns.length + 1}>
                   {group.label}
                 </th>
               </tr>
-              {rows.map((row) => (
-                <tr key={row.label} data-differs={rowDiffers(row, slugs) ? 'true' : 'false'}>
+              {rows.map(({ row, pairs }) => (
+                <tr key={row.label} className="comparison-row" data-diff={pairs.join(' ')}>
                   <th scope="row">{row.label}</th>
-                  {columns.map((column) => (
-                    <td key={column.slug}>{row.values[column.slug] ?? MISSING_VALUE}</td>
+                  {columns.map((column, i) => (
+                    <td key={column.slug} data-col={i + 1}>
+                      {row.values[column.slug] ?? MISSING_VALUE}
+                    </td>
                   ))}
                 </tr>
               ))}

@@ -1,21 +1,28 @@
-import { Suspense } from 'react';
 import { getProducts, type ProductCategory } from '@/lib/content';
-import { buildComparisonGroups, type ComparisonColumn } from '@/lib/catalog/comparison';
+import { buildComparisonGroups, COMPARISON_MAX_COLUMNS, type ComparisonColumn } from '@/lib/catalog/comparison';
 import { defaultVariant } from '@/lib/cart/cart-variants';
-import { ComparisonGrid } from './lazy';
-import { ComparisonView } from './lazy';
+import { messages } from '@/lib/i18n';
+import { ComparisonGrid, ComparisonUrlState } from './lazy';
 import { ROUTES } from '@/lib/routes';
 
 /**
  * MDX block `<ComparisonTable categories={['recorder', 'capture']} />`: a column per
- * product, rows generated from the products' spec groups. The static HTML holds the full
- * table; the island adds product choice and "Show differences only", both kept in the URL.
+ * product, rows generated from the products' spec groups. The controls are server HTML:
+ * unticking a product hides its column and "Show differences only" hides the rows where
+ * the ticked products agree, both in CSS (`:has()`, styles/_commerce.scss), so they work
+ * before and without scripts; the island keeps the choice in the URL.
  */
 export function ComparisonTable({ categories }: { categories: ProductCategory[] }) {
   const products = getProducts()
     .filter((p) => categories.includes(p.category))
     .sort((a, b) => a.order - b.order);
   if (products.length === 0) throw new Error(`ComparisonTable: no products in ${categories.join(', ')}`);
+  if (products.length > COMPARISON_MAX_COLUMNS) {
+    throw new Error(
+      `ComparisonTable: ${products.length} products in ${categories.join(', ')}, but a table has at most ` +
+        `${COMPARISON_MAX_COLUMNS} columns (COMPARISON_MAX_COLUMNS in lib/catalog/comparison.ts, with the CSS for them)`,
+    );
+  }
   const columns: ComparisonColumn[] = products.map((product) => {
     const variant = defaultVariant(product);
     return {
@@ -28,11 +35,36 @@ export function ComparisonTable({ categories }: { categories: ProductCategory[] 
     };
   });
   const groups = buildComparisonGroups(products);
+  const t = messages.compare;
   return (
-    <Suspense
-      fallback={<ComparisonGrid columns={columns} groups={groups} differencesOnly={false} cartHref={ROUTES.cart} />}
-    >
-      <ComparisonView columns={columns} groups={groups} cartHref={ROUTES.cart} />
-    </Suspense>
+    <div className="comparison">
+      <fieldset className="comparison-chooser mb-3">
+        <legend className="fs-6 fw-semibold">{t.choose}</legend>
+        <div className="d-flex flex-wrap gap-2">
+          {columns.map((column, i) => (
+            <label key={column.slug} className="chooser-chip">
+              <input
+                type="checkbox"
+                className="form-check-input me-2 chooser-input"
+                name="products"
+                value={column.slug}
+                data-col={i + 1}
+                defaultChecked
+              />
+              {column.name}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <div className="form-check form-switch mb-3">
+        <label className="form-check-label fw-semibold">
+          <input type="checkbox" role="switch" className="form-check-input compare-diff" name="diff" value="1" />
+          {t.differencesOnly}
+        </label>
+      </div>
+      <p className="comparison-none alert alert-info py-2">{t.noneChosen}</p>
+      <ComparisonUrlState slugs={columns.map((c) => c.slug)} />
+      <ComparisonGrid columns={columns} groups={groups} cartHref={ROUTES.cart} />
+    </div>
   );
 }

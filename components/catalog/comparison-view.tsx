@@ -1,94 +1,67 @@
 'use client';
 
-import { usePathname, useSearchParams } from 'next/navigation';
-import { parseSelection, type ComparisonColumn, type ComparisonGroup } from '@/lib/catalog/comparison';
+import { useEffect, useRef, useState } from 'react';
+import { parseSelection } from '@/lib/catalog/comparison';
 import { compareEn } from '@/lib/i18n/catalog.en';
 import { ComparisonGrid } from './comparison-grid';
 
 export { ComparisonGrid };
 
-/** Product choice and the differences toggle, kept in the URL (`?products=a,b&diff=1`). */
-export function ComparisonView({
-  columns,
-  groups,
-  cartHref,
-}: {
-  columns: ComparisonColumn[];
-  groups: ComparisonGroup[];
-  cartHref: string;
-}) {
-  const params = useSearchParams();
-  const pathname = usePathname();
-  const slugs = columns.map((c) => c.slug);
-  const selected = parseSelection(params.get('products'), slugs);
-  const differencesOnly = params.get('diff') === '1';
+/** `?products=a,b&diff=1` for the boxes' state; all products and no diff leave the URL bare. */
+function searchFor(boxes: HTMLInputElement[], diff: boolean): string {
+  const next = new URLSearchParams();
+  const selected = boxes.filter((b) => b.checked).map((b) => b.value);
+  if (selected.length < boxes.length) next.set('products', selected.join(','));
+  if (diff) next.set('diff', '1');
+  const search = next.toString().replace(/%2C/g, ',');
+  return search ? `?${search}` : '';
+}
+
+/**
+ * The comparison controls' script enhancement. The checkboxes are server HTML and the CSS
+ * acts on them (styles/_commerce.scss), so they work before and without this. It adds:
+ * the state in the URL, read once on arrival and kept up to date (a shared link shows the
+ * same table); the last ticked product staying ticked; and a spoken count. It reads the
+ * boxes the visitor may already have used while scripts loaded, so nothing they did is lost.
+ */
+export function ComparisonUrlState({ slugs }: { slugs: string[] }) {
+  const status = useRef<HTMLParagraphElement>(null);
+  const [count, setCount] = useState(slugs.length);
   const t = compareEn;
 
-  const update = (nextSelected: string[], nextDiff: boolean) => {
-    const next = new URLSearchParams();
-    if (nextSelected.length < slugs.length) next.set('products', nextSelected.join(','));
-    if (nextDiff) next.set('diff', '1');
-    const search = next.toString();
-    // Native replaceState syncs useSearchParams without a round trip to the server payload.
-    window.history.replaceState(null, '', `${pathname}${search ? `?${search.replace(/%2C/g, ',')}` : ''}`);
-  };
-  const toggle = (slug: string) =>
-    update(
-      selected.includes(slug)
-        ? selected.filter((s) => s !== slug)
-        : slugs.filter((s) => s === slug || selected.includes(s)),
-      differencesOnly,
-    );
+  useEffect(() => {
+    const root = status.current?.closest<HTMLElement>('.comparison');
+    const diff = root?.querySelector<HTMLInputElement>('.compare-diff');
+    if (!root || !diff) return;
+    const boxes = [...root.querySelectorAll<HTMLInputElement>('.chooser-input')];
+    const touched = diff.checked !== diff.defaultChecked || boxes.some((b) => b.checked !== b.defaultChecked);
+    if (!touched) {
+      const params = new URLSearchParams(window.location.search);
+      const selected = parseSelection(params.get('products'), slugs);
+      boxes.forEach((box) => (box.checked = selected.includes(box.value)));
+      diff.checked = params.get('diff') === '1';
+    }
+    const sync = () => {
+      const checked = boxes.filter((b) => b.checked);
+      for (const box of boxes) {
+        const last = box.checked && checked.length === 1;
+        box.disabled = last;
+        box.title = last ? t.keepOne : '';
+      }
+      setCount(checked.length);
+      const search = searchFor(boxes, diff.checked);
+      if (search !== window.location.search) {
+        window.history.replaceState(window.history.state, '', `${window.location.pathname}${search}`);
+      }
+    };
+    sync();
+    root.addEventListener('change', sync);
+    return () => root.removeEventListener('change', sync);
+  }, [slugs, t]);
 
   return (
-    <div className="comparison">
-      <fieldset className="comparison-chooser mb-3">
-        <legend className="fs-6 fw-semibold">{t.choose}</legend>
-        <div className="d-flex flex-wrap gap-2">
-          {columns.map((column) => {
-            const checked = selected.includes(column.slug);
-            const last = checked && selected.length === 1;
-            return (
-              <label
-                key={column.slug}
-                className={`chooser-chip ${checked ? 'is-checked' : ''}`}
-                title={last ? t.keepOne : undefined}
-              >
-                <input
-                  type="checkbox"
-                  className="form-check-input me-2"
-                  checked={checked}
-                  disabled={last}
-                  onChange={() => toggle(column.slug)}
-                />
-                {column.name}
-              </label>
-            );
-          })}
-        </div>
-      </fieldset>
-      <div className="form-check form-switch mb-3">
-        <input
-          id="compare-diff"
-          type="checkbox"
-          role="switch"
-          className="form-check-input"
-          checked={differencesOnly}
-          onChange={(e) => update(selected, e.target.checked)}
-        />
-        <label htmlFor="compare-diff" className="form-check-label fw-semibold">
-          {t.differencesOnly}
-        </label>
-      </div>
-      <p className="visually-hidden" role="status" aria-live="polite">
-        {t.comparing(selected.length)}
-      </p>
-      <ComparisonGrid
-        columns={columns.filter((c) => selected.includes(c.slug))}
-        groups={groups}
-        differencesOnly={differencesOnly}
-        cartHref={cartHref}
-      />
-    </div>
+    <p ref={status} className="visually-hidden" role="status" aria-live="polite">
+      {t.comparing(count)}
+    </p>
   );
 }

@@ -7,9 +7,8 @@ import dynamic from 'next/dynamic';
  * page is served by the one catch-all route, so an island imported directly would ship
  * on every page; through dynamic() it loads only where it renders (still server-rendered).
  */
-export const ComparisonView = dynamic(() => import('./comparison-view').then((m) => m.ComparisonView));
 export const CatalogView = dynamic(() => import('./catalog-view').then((m) => m.CatalogView));
 export const CatalogGrid = dynamic(() => import('./catalog-view').then((m) => m.CatalogGrid));
-// The grid is the view's static fallback (useSearchParams): from the view's module, so
-// both share one chunk instead of each carrying a copy of the grid.
+// The grid and the URL state of a comparison come from one module, so they share one chunk.
 export const ComparisonGrid = dynamic(() => import('./comparison-view').then((m) => m.ComparisonGrid));
+export const ComparisonUrlState = dynamic(() => import('./comparison-view').then((m) => m.ComparisonUrlState));

@@ -11,10 +11,12 @@ function titleOf(path: string): string | undefined {
 
 /**
  * Breadcrumb trail from the route hierarchy, with BreadcrumbList structured data.
- * `parents` adds logical parents a flat route lacks (a product at /box-pro sits under /products).
+ * `parents` adds logical parents a flat route lacks (a product at /box-pro sits under /products);
+ * `title` labels a page the app makes rather than content (a category page).
  */
-export function Breadcrumb({ path, parents = [] }: { path: string; parents?: Crumb[] }) {
-  const [home, ...rest] = buildTrail(path, titleOf, messages.nav.home);
+export function Breadcrumb({ path, parents = [], title }: { path: string; parents?: Crumb[]; title?: string }) {
+  const label = (p: string) => (p === path && title ? title : titleOf(p));
+  const [home, ...rest] = buildTrail(path, label, messages.nav.home);
   const trail = [home!, ...parents, ...rest];
   return (
     <nav className="breadcrumb-bar" aria-label={messages.nav.breadcrumb}>

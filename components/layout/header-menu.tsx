@@ -1,119 +1,62 @@
-'use client';
-
 import Link from '@/components/navigation/link';
-import { usePathname } from 'next/navigation';
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { DROPDOWN } from '@/lib/constants';
 import type { HeaderNav } from '@/lib/content';
+import { messages } from '@/lib/i18n';
 
 type Item = HeaderNav['items'][number];
 
 /**
- * The main menu: disclosure buttons (not hover-only) so it works by keyboard and touch.
- * Open menus close on Escape (focus returns to the button), on an outside click, when
- * focus leaves (after the navbar hide delay) and on navigation.
+ * The main menu, in HTML alone: every button opens its panel through the `popover`
+ * attribute, so the menus work before and without scripts. It is the APG disclosure
+ * navigation pattern: buttons that show and hide a list of links (the browser reports
+ * their expanded state from `popovertarget`), not an ARIA menu. The platform closes a
+ * panel on Escape (focus goes back to its button), on a click outside and when another
+ * opens; browser/menu-popovers.ts adds closing when focus leaves and on navigation.
+ * On phones the list itself is a popover behind "Open menu", and each submenu covers
+ * it with a Back button; from `lg` up the list is a plain row of buttons and links.
  */
-export function HeaderMenu({ items, toggleLabel }: { items: Item[]; toggleLabel: string }) {
-  const [open, setOpen] = useState<number | null>(null);
-  const [expanded, setExpanded] = useState(false);
-  const root = useRef<HTMLDivElement>(null);
-  const hideTimer = useRef<number | undefined>(undefined);
-  const pathname = usePathname();
-
-  const [shownPath, setShownPath] = useState(pathname);
-  const close = useCallback(() => setOpen(null), []);
-
-  // A navigation closes everything.
-  if (pathname !== shownPath) {
-    setShownPath(pathname);
-    setOpen(null);
-    setExpanded(false);
-  }
-
-  useEffect(() => {
-    const onPointer = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) close();
-    };
-    document.addEventListener('pointerdown', onPointer);
-    return () => document.removeEventListener('pointerdown', onPointer);
-  }, [close]);
-
-  const onKeyDown = (event: React.KeyboardEvent) => {
-    if (event.key === 'Escape' && open !== null) {
-      const trigger = root.current?.querySelector<HTMLButtonElement>(`[data-menu="${open}"]`);
-      close();
-      trigger?.focus();
-    }
-  };
-
-  // Focus leaving the open item (its button and panel) closes it after the navbar hide
-  // delay, also when it moves to the next top-level item; coming back in time keeps it.
-  const openItem = () => (open === null ? null : root.current?.querySelector(`[data-menu-item="${open}"]`));
-  const onBlur = (event: React.FocusEvent) => {
-    if (open === null || openItem()?.contains(event.relatedTarget as Node)) return;
-    const closing = open;
-    window.clearTimeout(hideTimer.current);
-    hideTimer.current = window.setTimeout(
-      () => setOpen((current) => (current === closing ? null : current)),
-      DROPDOWN.navbarHideDelayMs,
-    );
-  };
-  const onFocus = (event: React.FocusEvent) => {
-    if (openItem()?.contains(event.target as Node)) window.clearTimeout(hideTimer.current);
-  };
-
+export function HeaderMenu({ items }: { items: Item[] }) {
   return (
-    // Escape and focus leaving close the open menu, wherever focus is inside it.
-    // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- disclosure menu container
-    <div
-      ref={root}
-      className="header-menu d-flex flex-wrap flex-grow-1 align-items-center justify-content-end justify-content-lg-start"
-      onKeyDown={onKeyDown}
-      onBlur={onBlur}
-      onFocus={onFocus}
-    >
+    <div className="header-menu d-flex flex-wrap flex-grow-1 align-items-center justify-content-end justify-content-lg-start">
       <button
         type="button"
         className="navbar-toggler d-lg-none ms-auto"
-        aria-expanded={expanded}
+        popoverTarget="main-menu"
         aria-controls="main-menu"
-        aria-label={toggleLabel}
-        onClick={() => setExpanded((v) => !v)}
+        aria-label={messages.nav.toggle}
       >
         <span className="navbar-toggler-icon" />
       </button>
-      <ul id="main-menu" className={`navbar-nav ms-lg-3 ${expanded ? '' : 'd-none d-lg-flex'}`}>
+      <ul id="main-menu" className="navbar-nav main-menu ms-lg-3" popover="auto" data-menu-popover="">
         {items.map((item, i) =>
           item.children ? (
-            <li key={item.label} className="nav-item position-relative" data-menu-item={i}>
-              <button
-                type="button"
-                className="menu-trigger"
-                data-menu={i}
-                aria-expanded={open === i}
-                aria-controls={`menu-${i}`}
-                onClick={() => setOpen(open === i ? null : i)}
-              >
+            <li key={item.label} className="nav-item menu-item">
+              <button type="button" className="menu-trigger" popoverTarget={`menu-${i}`} aria-controls={`menu-${i}`}>
                 {item.label}
               </button>
-              <ul id={`menu-${i}`} className={`dropdown-menu menu-panel ${open === i ? 'show' : ''}`}>
-                {item.children.map((child) => (
-                  <li key={child.href}>
-                    <Link className="dropdown-item" href={child.href}>
-                      {child.label}
-                      {child.description ? <small>{child.description}</small> : null}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
+              <div id={`menu-${i}`} className="menu-panel" popover="auto" data-menu-popover="">
+                <button
+                  type="button"
+                  className="menu-back d-lg-none"
+                  popoverTarget={`menu-${i}`}
+                  popoverTargetAction="hide"
+                >
+                  {messages.nav.back}
+                </button>
+                <ul className="list-unstyled mb-0">
+                  {item.children.map((child) => (
+                    <li key={child.href}>
+                      <Link className="dropdown-item" href={child.href}>
+                        {child.label}
+                        {child.description ? <small>{child.description}</small> : null}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </div>
             </li>
           ) : (
             <li key={item.label} className="nav-item">
-              <Link
-                className="nav-link"
-                href={item.href ?? '/'}
-                aria-current={pathname === item.href ? 'page' : undefined}
-              >
+              <Link className="nav-link" href={item.href ?? '/'}>
                 {item.label}
               </Link>
             </li>

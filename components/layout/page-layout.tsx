@@ -16,14 +16,18 @@ export function PageLayout({
   layout,
   path,
   parents,
+  title,
   children,
 }: {
   layout: LayoutName;
   path: string;
   parents?: Crumb[];
+  /** The page's own breadcrumb label, for a page the app makes rather than content. */
+  title?: string;
   children: ReactNode;
 }) {
-  const breadcrumb = layout === 'default-no-breadcrumb' ? null : <Breadcrumb path={path} parents={parents} />;
+  const breadcrumb =
+    layout === 'default-no-breadcrumb' ? null : <Breadcrumb path={path} parents={parents} title={title} />;
   const width =
     layout === 'fluid' ? 'container-fluid fluid-page' : layout === 'primary' ? 'container page-primary' : 'container';
   return (

@@ -20,7 +20,7 @@ export function SiteHeader() {
           {/* eslint-disable-next-line @next/next/no-img-element -- an SVG logo needs no resizing */}
           <img src="/images/logo.svg" alt={siteConfig.brand.name} width={151} height={28} />
         </Link>
-        <HeaderMenu items={header.items} toggleLabel={messages.nav.toggle} />
+        <HeaderMenu items={header.items} />
         <SearchIsland icon={searchIcon}>
           <SiteSearchMarkup icon={searchIcon} />
         </SearchIsland>

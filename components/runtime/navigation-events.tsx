@@ -9,6 +9,7 @@ import { setNavigationTarget, staleDeploy } from '@/browser/chunk-recovery';
 import { routeChangeTarget, samePageHash, sameRoute } from '@/lib/navigation/link-rules';
 import { saveScroll, savedScroll } from '@/browser/scroll-memory';
 import { scrollToHash, scrollToY } from '@/browser/scroll';
+import { closeMenus, enhanceMenus } from '@/browser/menu-popovers';
 
 const here = () => new URL(window.location.href);
 const entryKey = (url: URL) => url.pathname + url.search;
@@ -46,7 +47,8 @@ if (typeof window !== 'undefined') window.addEventListener('popstate', onPopStat
  *    useAppRouter().push/replace, and finishes when the new route has rendered; until
  *    then a failed chunk loads the target page in full (browser/chunk-recovery.ts);
  *  - on arrival: the saved position after back/forward, else the hash target, else the top;
- *  - a hash link on the same page scrolls smoothly (500 ms; instantly under reduced motion).
+ *  - a hash link on the same page scrolls smoothly (500 ms; instantly under reduced motion);
+ *  - header menus close on navigation and when focus leaves them (browser/menu-popovers.ts).
  */
 export function NavigationEvents() {
   const pathname = usePathname();
@@ -87,6 +89,7 @@ export function NavigationEvents() {
     };
     window.addEventListener('click', onClick);
     window.addEventListener('scroll', onScroll, { passive: true });
+    const stopMenus = enhanceMenus();
     // nprogress is not in the first load; fetch it once the browser is idle.
     const preloadBar = () => void loadingBar.preload().catch(() => undefined);
     const idle =
@@ -95,6 +98,7 @@ export function NavigationEvents() {
     return () => {
       window.removeEventListener('click', onClick);
       window.removeEventListener('scroll', onScroll);
+      stopMenus();
       (window.cancelIdleCallback ?? window.clearTimeout)(idle);
     };
   }, [router]);
@@ -108,6 +112,8 @@ export function NavigationEvents() {
     lastUrl = url;
     loadingBar.finish();
     setNavigationTarget(undefined);
+    // The header stays on screen across client navigations: a menu left open would cover the new page.
+    if (!first) closeMenus();
     const navType = (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.type;
     const reopened = first && (navType === 'back_forward' || navType === 'reload');
     const popped = traversal?.key === entryKey(url) ? traversal : null;

@@ -54,9 +54,25 @@ export function buildComparisonGroups(products: readonly ComparableProduct[]): C
 
 export const MISSING_VALUE = '—';
 
-/** True when the selected products do not all show the same value (a missing row counts as "—"). */
-export function rowDiffers(row: ComparisonRow, slugs: readonly string[]): boolean {
-  return new Set(slugs.map((slug) => row.values[slug] ?? MISSING_VALUE)).size > 1;
+/**
+ * Most product columns a comparison table may have: "Show differences only" and column
+ * hiding are CSS rules written for each column up to this many (styles/_commerce.scss,
+ * `$comparison-max-columns`, says the same number).
+ */
+export const COMPARISON_MAX_COLUMNS = 10;
+
+/**
+ * The pairs of columns (1-based, `"1-3"`) whose values differ in this row (a missing row
+ * counts as "—"). The server writes them on the row; with "Show differences only" on, the
+ * CSS shows a row only when both columns of one of its pairs are ticked, so the table
+ * answers to the checkboxes before and without scripts.
+ */
+export function differingPairs(row: ComparisonRow, slugs: readonly string[]): string[] {
+  const value = (i: number) => row.values[slugs[i]!] ?? MISSING_VALUE;
+  const pairs: string[] = [];
+  for (let i = 0; i < slugs.length; i++)
+    for (let j = i + 1; j < slugs.length; j++) if (value(i) !== value(j)) pairs.push(`${i + 1}-${j + 1}`);
+  return pairs;
 }
 
 /**

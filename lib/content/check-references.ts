@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { PAGINATION } from '../constants';
 import { ALL_RELEASES_FEED, feedPath } from '../downloads/feeds';
 import { ROUTES } from '../routes';
+import { categoryPaths } from '../catalog/categories';
 import type { SourceFile } from './files';
 import type { ContentIssue } from './issues';
 import { checkBody, type BodyReport } from './mdx/check-body';
@@ -29,7 +30,7 @@ interface Known {
 
 const hasSlug = (source: SourceFile) => typeof (source.raw as { slug?: unknown } | undefined)?.slug === 'string';
 
-/** Routes the app adds beside the entries: the release feeds, the story list's pages, sitemap and robots. */
+/** Routes the app adds beside the entries: the release feeds, the story list's pages, category pages, sitemap and robots. */
 function generatedRoutes(checked: Checked[], storyCount: number): string[] {
   const storyPages = Math.ceil(storyCount / PAGINATION.perPage);
   return [
@@ -38,6 +39,7 @@ function generatedRoutes(checked: Checked[], storyCount: number): string[] {
     ALL_RELEASES_FEED,
     ...checked.filter((c) => c.feed && c.path).map((c) => feedPath({ path: c.path! })),
     ...Array.from({ length: Math.max(1, storyPages) }, (_, i) => `${ROUTES.stories}/page/${i + 1}`),
+    ...categoryPaths(),
   ];
 }
 
@@ -68,7 +70,19 @@ export function checkReferences(checked: Checked[], earlier: ContentIssue[], kno
     routes.set(path, { file: source.file, ids, source });
   }
   const site: SiteIndex = { ...known, routes: new Map(routes) };
-  for (const route of generatedRoutes(checked, known.storyCount)) site.routes.set(route, { file: '(generated)' });
+  for (const route of generatedRoutes(checked, known.storyCount)) {
+    const taken = routes.get(route);
+    if (taken) {
+      const { source } = taken;
+      issues.push({
+        file: source.file,
+        line: source.lineOf(['slug']),
+        field: 'slug',
+        message: `route ${route} is made by the site itself (a release feed, story list or category page)`,
+      });
+    }
+    site.routes.set(route, { file: '(generated)' });
+  }
 
   // A field with a problem of its own (e.g. a slug in the wrong form) is not also reported as unresolved.
   const key = (file: string, line: number | undefined, field: string) => `${file}|${line ?? 0}|${field}`;

@@ -17,12 +17,25 @@ export const catalogEn = {
   results: 'Products',
 } as const;
 
+/** The category pages' lead (and meta description): server-rendered only, kept out of catalogEn. */
+export const categoryPagesEn = {
+  recorder:
+    'Standalone HDMI recorders that save video from consoles, cameras and players straight to a USB drive or microSD card, with no computer needed.',
+  capture:
+    'USB capture devices that bring any unprotected HDMI source into OBS, Zoom, Teams and our apps on Windows, macOS, iPad and Android.',
+  drive:
+    'WaveDrive portable SSDs built for hours of continuous 4K recording, and the Clone Dock Duo that clones one drive to another at the press of a button.',
+  software:
+    'Video apps for Windows and macOS: repair and join interrupted MP4 recordings, and upscale, denoise and deinterlace your footage with local AI models.',
+} as const;
+
 export const compareEn = {
   choose: 'Choose products to compare',
   differencesOnly: 'Show differences only',
   feature: 'Feature',
   noDifferences: 'The selected products are the same in this group.',
   keepOne: 'At least one product stays selected.',
+  noneChosen: 'No product is ticked, so the table shows them all.',
   comparing: (count: number) => `Comparing ${count} products`,
   table: (count: number) => `Specifications of ${count} products side by side`,
 } as const;

@@ -17,6 +17,7 @@ export const en = {
   nav: {
     primary: 'Main',
     toggle: 'Open menu',
+    back: 'Back',
     breadcrumb: 'Breadcrumb',
     home: 'Home',
     footer: 'Footer',

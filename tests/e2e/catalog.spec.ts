@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { watchErrors } from './helpers';
+import { identicalVisibleRows, watchErrors } from './helpers';
 
 const PRODUCTS = [
   'ai-video-enhancer',
@@ -88,25 +88,36 @@ test('the product gallery works before and without scripts', async ({ browser })
   await noJs.close();
 });
 
-test('/products lists everything without JS and filters and sorts through the URL', async ({ page, browser }) => {
+test('/products lists everything without JS; category pages filter, sort goes in the URL', async ({
+  page,
+  browser,
+}) => {
   const noJs = await browser.newContext({ javaScriptEnabled: false });
   const staticPage = await noJs.newPage();
   await staticPage.goto(`${test.info().project.use.baseURL}/products/`);
   await expect(staticPage.getByRole('list', { name: 'Products' }).getByRole('listitem')).toHaveCount(PRODUCTS.length);
   await noJs.close();
 
-  await page.goto('/products/?category=drive');
+  await page.goto('/products/drives-and-docks/');
+  await expect(page).toHaveTitle(/^Drives and docks/);
   const items = page.getByRole('list', { name: 'Products' }).getByRole('listitem');
   await expect(items).toHaveCount(3);
-  await expect(page.getByText('Showing 3 of 13 products')).toBeVisible();
+  await expect(page.getByText('Showing 3 of 3 products')).toBeVisible();
   await page.getByLabel('Sort by').selectOption('price-desc');
-  await expect(page).toHaveURL(/category=drive&sort=price-desc/);
+  await expect(page).toHaveURL(/\/products\/drives-and-docks\/\?sort=price-desc$/);
   await expect(items.first()).toContainText('WaveDrive Pro');
-  await page.getByRole('navigation', { name: 'Category' }).getByRole('link', { name: 'Capture devices' }).click();
-  await expect(page).toHaveURL(/category=capture&sort=price-desc/);
-  await expect(items.first()).toContainText('Clonewave Flint LX');
+  const categories = page.getByRole('navigation', { name: 'Category' });
+  await expect(categories.getByRole('link', { name: 'Drives and docks' })).toHaveAttribute('aria-current', 'page');
+  await categories.getByRole('link', { name: 'Capture devices' }).click();
+  await expect(page).toHaveURL(/\/products\/capture-devices\/$/);
+  await expect(items).toHaveCount(4);
   await page.getByLabel('Sort by').selectOption('price-asc');
   await expect(items.first()).toContainText('HDML-Cloner Wand');
+
+  // Links from before the category pages existed still land on the category.
+  await page.goto('/products/?category=drive&sort=name');
+  await expect(page).toHaveURL(/\/products\/drives-and-docks\/\?sort=name$/);
+  await expect(items).toHaveCount(3);
 
   await page.goto('/products/?category=toasters');
   await expect(page.getByRole('alert').filter({ hasText: 'toasters' })).toContainText(
@@ -115,7 +126,21 @@ test('/products lists everything without JS and filters and sorts through the UR
   await expect(items).toHaveCount(PRODUCTS.length);
 });
 
-test('header category links open the filtered catalog', async ({ page }) => {
+test('category pages: own title, description, canonical, breadcrumb and sitemap entry', async ({ page, request }) => {
+  await page.goto('/products/recorders/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Recorders');
+  await expect(page).toHaveTitle(/^Recorders/);
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /HDMI recorders/);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/products\/recorders\/$/);
+  const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem');
+  await expect(crumbs).toHaveText(['Home', 'All products', 'Recorders']);
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  for (const slug of ['recorders', 'capture-devices', 'drives-and-docks', 'software']) {
+    expect(sitemap).toContain(`/products/${slug}/</loc>`);
+  }
+});
+
+test('header category links open the category page', async ({ page }) => {
   await page.goto('/');
   await page
     .getByRole('navigation', { name: 'Main' })
@@ -127,7 +152,7 @@ test('header category links open the filtered catalog', async ({ page }) => {
     .getByRole('link', { name: /Recorders/ })
     .first()
     .click();
-  await expect(page).toHaveURL(/\/products\/?\?category=recorder/);
+  await expect(page).toHaveURL(/\/products\/recorders\/$/);
   await expect(page.getByRole('list', { name: 'Products' }).getByRole('listitem')).toHaveCount(4);
 });
 
@@ -135,24 +160,26 @@ test('comparison: differences toggle, product choice in the URL, add to cart per
   const errors = watchErrors(page);
   await page.goto('/clonewave-products-comparison/');
   const table = page.getByRole('table');
-  await expect(table.getByRole('columnheader', { name: /\$\d/ })).toHaveCount(8);
+  const products = table.getByRole('columnheader', { name: /\$\d/ });
+  await expect(products).toHaveCount(8);
   // Two recorders of one family share some rows, so hiding equal rows must shrink the table.
   await page.goto('/clonewave-products-comparison/?products=box-pro,box-turbo');
-  await expect(table.getByRole('columnheader', { name: /\$\d/ })).toHaveCount(2);
-  const rows = table.locator('tbody tr:not(.comparison-group)');
+  await expect(products).toHaveCount(2);
+  const rows = table.locator('tbody tr.comparison-row').filter({ visible: true });
   const all = await rows.count();
   expect(all).toBeGreaterThan(20);
   await page.getByRole('switch', { name: 'Show differences only' }).click();
   await expect(page.getByRole('switch', { name: 'Show differences only' })).toBeChecked();
   await expect(page).toHaveURL(/diff=1/);
   await expect.poll(() => rows.count()).toBeLessThan(all);
-  await expect(table.locator('tbody tr[data-differs="false"]')).toHaveCount(0);
+  expect(await identicalVisibleRows(page)).toEqual([]);
 
   await page.getByRole('checkbox', { name: 'Clonewave Flint LX', exact: true }).click();
   await expect(page).toHaveURL(/products=box-pro,box-turbo,flint-lx&diff=1/);
   await expect(table.getByRole('columnheader', { name: /Clonewave Flint LX/ })).toBeVisible();
   await page.getByRole('checkbox', { name: 'Clonewave Box Turbo', exact: true }).click();
-  await expect(table.getByRole('columnheader', { name: /Clonewave Box Turbo/ })).toHaveCount(0);
+  await expect(table.getByRole('columnheader', { name: /Clonewave Box Turbo/ })).toBeHidden();
+  expect(await identicalVisibleRows(page)).toEqual([]);
 
   await page.reload();
   await expect(page.getByRole('checkbox', { name: 'Clonewave Box Turbo', exact: true })).not.toBeChecked();

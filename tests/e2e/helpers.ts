@@ -17,3 +17,16 @@ export function watchErrors(page: Page) {
   });
   return errors;
 }
+
+/** Rows of the comparison table on screen whose visible product cells all say the same. */
+export function identicalVisibleRows(page: Page) {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLTableRowElement>('.comparison-table tbody tr.comparison-row')]
+      .filter((row) => row.getClientRects().length > 0)
+      .filter((row) => {
+        const cells = [...row.querySelectorAll('td')].filter((td) => td.getClientRects().length > 0);
+        return new Set(cells.map((td) => td.textContent)).size < 2;
+      })
+      .map((row) => row.querySelector('th')?.textContent),
+  );
+}

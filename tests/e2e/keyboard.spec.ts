@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { axeViolations } from './a11y-helpers';
-import { expectHydrated, focused, mainNav, openDialogByKeyboard, openMenuByKeyboard } from './quality-helpers';
+import { expectHydrated, focused, mainNav, openDialogByKeyboard, openMenuByKeyboard, panelOf } from './quality-helpers';
 
 /** Keyboard only: the header menus, a dialog and a form (see a11y.spec.ts for the fallbacks). */
 
@@ -16,15 +16,15 @@ test('keyboard: skip link, header menus and their dropdowns', async ({ page }) =
 
   await expectHydrated(page);
   const nav = mainNav(page);
-  const triggers = nav.getByRole('button').filter({ visible: true });
+  const triggers = nav.locator('button[popovertarget]').filter({ visible: true });
   const count = await triggers.count();
   expect(count).toBeGreaterThan(0);
   for (let i = 0; i < count; i++) {
     const trigger = triggers.nth(i);
-    const panel = page.locator(`#${await trigger.getAttribute('aria-controls')}`);
+    const panel = await panelOf(page, trigger);
     await trigger.focus();
     await page.keyboard.press('Enter');
-    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await expect(panel).toBeVisible();
     const links = panel.getByRole('link');
     const linkCount = await links.count();
     expect(linkCount).toBeGreaterThan(0);
@@ -35,16 +35,16 @@ test('keyboard: skip link, header menus and their dropdowns', async ({ page }) =
     }
     // Shift+Tab goes back inside; Tab past the last link closes it (navbar hide delay).
     await page.keyboard.press('Shift+Tab');
-    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await expect(panel).toBeVisible();
     await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');
-    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await expect(panel).toBeHidden();
     // Space toggles too, and Escape closes and hands focus back.
     await trigger.focus();
     await page.keyboard.press('Space');
-    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await expect(panel).toBeVisible();
     await page.keyboard.press('Escape');
-    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await expect(panel).toBeHidden();
     await expect(trigger).toBeFocused();
   }
 
@@ -77,7 +77,7 @@ test('keyboard: a dialog traps focus, closes on Escape and returns focus (or, un
     await page.keyboard.press('Tab');
     expect((await focused(page))?.tag).toBe('a');
     await page.keyboard.press('Escape');
-    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await expect(await panelOf(page, trigger)).toBeHidden();
     await expect(trigger).toBeFocused();
   }
 });

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { TEMPLATE_ROUTES } from './export-routes';
 
 /** Records CSP violations two ways: the DOM event and Chromium's console report. */
@@ -24,18 +24,23 @@ export async function watchCsp(page: Page) {
 
 export const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 
-/** The header menu only toggles once React has hydrated: retry the click until it does. */
+/** The panel a header menu button opens: the popover its `popovertarget` names. */
+export async function panelOf(page: Page, trigger: Locator): Promise<Locator> {
+  return page.locator(`#${await trigger.getAttribute('popovertarget')}`);
+}
+
+/**
+ * React has hydrated (the cart link marks it) and the header menu still opens and closes.
+ * The menu is HTML popovers and opens before hydration too, so it cannot be the sign.
+ */
 export async function expectHydrated(page: Page) {
-  const trigger = mainNav(page)
-    .getByRole('button')
-    .filter({ hasNotText: /open menu/i })
-    .first();
-  await expect(async () => {
-    await trigger.click();
-    await expect(trigger).toHaveAttribute('aria-expanded', 'true', { timeout: 500 });
-  }).toPass({ timeout: 15_000 });
+  await expect(page.getByRole('banner').locator('[data-hydrated="true"]').first()).toBeAttached({ timeout: 15_000 });
+  const trigger = mainNav(page).locator('button[popovertarget]').filter({ visible: true }).first();
+  const panel = await panelOf(page, trigger);
   await trigger.click();
-  await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+  await expect(panel).toBeVisible();
+  await trigger.click();
+  await expect(panel).toBeHidden();
 }
 
 /** The page's focused element, described for assertions. */
@@ -84,6 +89,6 @@ export async function openMenuByKeyboard(page: Page) {
   const trigger = mainNav(page).getByRole('button', { name: 'Support' });
   await trigger.focus();
   await page.keyboard.press('Enter');
-  await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+  await expect(await panelOf(page, trigger)).toBeVisible();
   return trigger;
 }

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { applyCatalogQuery, catalogSearch, parseCatalogQuery, type CatalogItem } from '@/lib/catalog/catalog-query';
-import { buildComparisonGroups, parseSelection, rowDiffers, type ComparableProduct } from '@/lib/catalog/comparison';
+import fs from 'node:fs';
+import {
+  buildComparisonGroups,
+  COMPARISON_MAX_COLUMNS,
+  differingPairs,
+  parseSelection,
+  type ComparableProduct,
+} from '@/lib/catalog/comparison';
 import { toastDelay } from '@/stores/toast-store';
 
 const items: CatalogItem[] = [
@@ -65,10 +72,16 @@ describe('comparison', () => {
     expect(groups[1]!.rows[0]!.values).toEqual({ x: 'USB 3.2', y: 'USB4' });
   });
 
-  it('tells rows that differ, counting a missing value as a difference', () => {
-    const row = { label: 'Interface', values: { x: 'USB4', y: 'USB4' } };
-    expect(rowDiffers(row, ['x', 'y'])).toBe(false);
-    expect(rowDiffers(row, ['x', 'y', 'z'])).toBe(true);
+  it('lists the column pairs that differ in a row, counting a missing value as a difference', () => {
+    const row = { label: 'Interface', values: { x: 'USB4', y: 'USB4', w: 'USB 3.2' } };
+    expect(differingPairs(row, ['x', 'y'])).toEqual([]);
+    expect(differingPairs(row, ['x', 'y', 'z'])).toEqual(['1-3', '2-3']);
+    expect(differingPairs(row, ['w', 'x', 'y', 'z'])).toEqual(['1-2', '1-3', '1-4', '2-4', '3-4']);
+  });
+
+  it('has CSS for as many comparison columns as the table allows', () => {
+    const scss = fs.readFileSync('styles/_commerce.scss', 'utf8');
+    expect(scss).toContain(`$comparison-max-columns: ${COMPARISON_MAX_COLUMNS};`);
   });
 
   it('reads the product choice from the URL, falling back to all', () => {

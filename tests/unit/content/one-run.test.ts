@@ -36,6 +36,15 @@ describe('cross-file references', () => {
   });
 });
 
+describe('routes the site makes itself', () => {
+  it('a page on a category page route', () => {
+    const page = '---\ntitle: Recorders\ndescription: A page that takes the route of the recorders category page, which must fail.\n---\nx';
+    expect(problems(brokenFixture({ 'pages/products/recorders.mdx': page }))).toEqual([
+      'content/pages/products/recorders.mdx:2: slug: route /products/recorders is made by the site itself (a release feed, story list or category page)',
+    ]);
+  });
+});
+
 describe('an invalid entry is reported once, in its own file', () => {
   it('a product with a bad price is not blamed on the pages, manuals, releases and menus that name it', () => {
     // The guide's swiper, the manual set, the firmware page and the footer all refer to test-box.

@@ -35,13 +35,13 @@ export const dataBlocks = {
     }),
     { description: 'Product cards in a swipeable carousel', children: 'none' },
   ),
-  ProductCatalog: none('Every product, with category filter and sort kept in the URL', true),
+  ProductCatalog: none('Every product, with links to the category pages and sort kept in the URL', true),
   ComparisonTable: defineBlock(z.strictObject({ categories: z.array(categorySchema).min(1) }), {
     description: "A comparison built from the products' spec groups",
     children: 'none',
     drawsIds: true,
   }),
-  CategoryLinks: none('One card per product category, linking into the filtered catalog'),
+  CategoryLinks: none('One card per product category, linking to its page'),
   CartView: none('The cart with quantities, subtotal and checkout', true),
   ReviewBadge: defineBlock(
     z

@@ -1,0 +1,145 @@
+import { expect, test, type Page, type Route } from '@playwright/test';
+import { identicalVisibleRows, watchErrors } from './helpers';
+import { mainNav, panelOf } from './quality-helpers';
+
+/**
+ * The site works from its first paint: with JavaScript off, and with scripts on but the
+ * page's chunks still loading, the menus, the category pages and the comparison controls
+ * answer; once the chunks arrive, hydration takes over without losing what was done.
+ */
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('@phone the 390 px menu reaches the product, support and company pages', async ({ page }) => {
+    for (const [menu, link, heading] of [
+      ['Products', 'All products', 'All products'],
+      ['Support', 'Downloads', 'Download centre'],
+      ['Company', 'About us', 'About'],
+    ] as const) {
+      await page.goto('/');
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      const trigger = mainNav(page).getByRole('button', { name: menu });
+      await trigger.click();
+      const panel = await panelOf(page, trigger);
+      await panel.getByRole('link', { name: new RegExp(`^${link}`) }).click();
+      await expect(page.getByRole('heading', { level: 1 }), `${menu} › ${link}`).toContainText(heading);
+    }
+  });
+
+  test('@phone a category link shows only that category', async ({ page }) => {
+    await page.goto('/products/');
+    await page.getByRole('navigation', { name: 'Category' }).getByRole('link', { name: 'Capture devices' }).click();
+    await expect(page).toHaveURL(/\/products\/capture-devices\/?$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Capture devices');
+    const cards = page.getByRole('list', { name: 'Products' }).getByRole('listitem');
+    await expect(cards).toHaveCount(4);
+    for (const text of await cards.allTextContents()) expect(text).toMatch(/Flint LX|HDML-Cloner/);
+  });
+
+  test('@phone the differences toggle hides identical rows and a product column can be hidden', async ({ page }) => {
+    await page.goto('/clonewave-products-comparison/');
+    const table = page.getByRole('table');
+    const rows = table.locator('tbody tr.comparison-row').filter({ visible: true });
+    const all = await rows.count();
+    await page.getByRole('checkbox', { name: 'Clonewave Box', exact: true }).uncheck();
+    await expect(table.getByRole('columnheader', { name: /^Clonewave Box \$/ })).toBeHidden();
+    await expect(table.getByRole('columnheader', { name: /\$\d/ }).filter({ visible: true })).toHaveCount(7);
+    // Two recorders of one family agree on some rows: those go with "differences only".
+    await keepOnly(page, ['Clonewave Box Pro', 'Clonewave Box Turbo']);
+    await expect(table.getByRole('columnheader', { name: /\$\d/ }).filter({ visible: true })).toHaveCount(2);
+    await page.getByRole('switch', { name: 'Show differences only' }).check();
+    await expect.poll(() => rows.count()).toBeLessThan(all);
+    expect(await identicalVisibleRows(page)).toEqual([]);
+    // A third product brings back the rows where it differs from them.
+    const differing = await rows.count();
+    await page.getByRole('checkbox', { name: 'Clonewave Flint LX', exact: true }).check();
+    await expect.poll(() => rows.count()).toBeGreaterThan(differing);
+    expect(await identicalVisibleRows(page)).toEqual([]);
+  });
+});
+
+const RECORDER_COMPARISON = [
+  'Clonewave Box',
+  'Clonewave Box Evolve',
+  'Clonewave Box Pro',
+  'Clonewave Box Turbo',
+  'Clonewave Flint LX',
+  'HDML-Cloner Pro',
+  'HDML-Cloner',
+  'HDML-Cloner Wand',
+];
+
+/** Unticks every product of the recorder comparison but `keep`. */
+async function keepOnly(page: Page, keep: string[]) {
+  for (const name of RECORDER_COMPARISON.filter((n) => !keep.includes(n)))
+    await page.getByRole('checkbox', { name, exact: true }).uncheck();
+}
+
+/** Holds back every /_next/static/chunks/ script until `release()`. */
+async function holdChunks(page: Page) {
+  const held: Route[] = [];
+  let open = false;
+  await page.route('**/_next/static/chunks/**/*.js', (route) => (open ? route.continue() : held.push(route)));
+  return {
+    count: () => held.length,
+    release: async () => {
+      open = true;
+      await Promise.all(held.splice(0).map((route) => route.continue()));
+    },
+  };
+}
+
+const hydrated = (page: Page) => page.getByRole('banner').locator('[data-hydrated="true"]');
+
+test('with the chunks held back the menu opens; after they load it stays open, still works, and nothing is logged', async ({
+  page,
+}) => {
+  const errors = watchErrors(page);
+  const chunks = await holdChunks(page);
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  await expect.poll(chunks.count).toBeGreaterThan(0);
+  const support = mainNav(page).getByRole('button', { name: 'Support' });
+  const panel = await panelOf(page, support);
+  await support.click();
+  await expect(panel).toBeVisible();
+  await expect(hydrated(page)).toHaveCount(0);
+
+  await chunks.release();
+  await expect(hydrated(page)).toHaveCount(1);
+  await expect(panel).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(panel).toBeHidden();
+  await support.click();
+  await panel.getByRole('link', { name: /^Downloads/ }).click();
+  await expect(page).toHaveURL(/\/help\/download\/$/);
+  await expect(panel).toBeHidden();
+  await page.waitForLoadState('networkidle');
+  expect(errors).toEqual([]);
+});
+
+test('comparison choices made before hydration are kept and go into the URL', async ({ page }) => {
+  const errors = watchErrors(page);
+  const chunks = await holdChunks(page);
+  await page.goto('/clonewave-products-comparison/', { waitUntil: 'domcontentloaded' });
+  await expect.poll(chunks.count).toBeGreaterThan(0);
+  const rows = page.locator('.comparison-table tbody tr.comparison-row').filter({ visible: true });
+  const all = await rows.count();
+  await page.getByRole('switch', { name: 'Show differences only' }).check();
+  await keepOnly(page, ['Clonewave Box Pro', 'Clonewave Box Turbo']);
+  await expect.poll(() => rows.count()).toBeLessThan(all);
+  const before = await rows.count();
+
+  await chunks.release();
+  await expect(hydrated(page)).toHaveCount(1);
+  await expect(page).toHaveURL(/\?products=box-pro,box-turbo&diff=1$/);
+  expect(await rows.count()).toBe(before);
+  await expect(page.getByRole('switch', { name: 'Show differences only' })).toBeChecked();
+  await expect(page.getByRole('checkbox', { name: 'Clonewave Box', exact: true })).not.toBeChecked();
+  // The last ticked products stay: with one left, it cannot be unticked.
+  await page.getByRole('checkbox', { name: 'Clonewave Box Turbo', exact: true }).uncheck();
+  await expect(page.getByRole('checkbox', { name: 'Clonewave Box Pro', exact: true })).toBeDisabled();
+  await expect(page).toHaveURL(/\?products=box-pro&diff=1$/);
+  await page.waitForLoadState('networkidle');
+  expect(errors).toEqual([]);
+});
