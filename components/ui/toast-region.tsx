@@ -1,9 +1,10 @@
 'use client';
 
-import Link from '@/components/navigation/link';
-import { useEffect } from 'react';
-import { cartEn } from '@/lib/i18n/cart.en';
-import { useToastStore, type Toast } from '@/stores/toast-store';
+import dynamic from 'next/dynamic';
+import { useToastStore } from '@/stores/toast-store';
+
+/** Toasts appear only after a visitor acts, so their code and styles wait until then. */
+const ToastItem = dynamic(() => import('./toast-item'), { ssr: false });
 
 /**
  * Where toasts appear. The live region is in the page from the start (a region added at
@@ -16,32 +17,6 @@ export function ToastRegion() {
       {toasts.map((toast) => (
         <ToastItem key={toast.id} toast={toast} />
       ))}
-    </div>
-  );
-}
-
-function ToastItem({ toast }: { toast: Toast }) {
-  const dismiss = useToastStore((state) => state.dismiss);
-  useEffect(() => {
-    const timer = window.setTimeout(() => dismiss(toast.id), toast.autoHideMs);
-    return () => window.clearTimeout(timer);
-  }, [dismiss, toast.id, toast.autoHideMs]);
-  return (
-    <div className="toast show" data-autohide-ms={toast.autoHideMs}>
-      <div className="toast-header">
-        <strong className="me-auto">{toast.title}</strong>
-        <button type="button" className="btn-close" aria-label={cartEn.dismiss} onClick={() => dismiss(toast.id)} />
-      </div>
-      {toast.body || toast.action ? (
-        <div className="toast-body d-flex align-items-center gap-3">
-          <span className="flex-grow-1">{toast.body}</span>
-          {toast.action ? (
-            <Link className="btn btn-sm btn-primary" href={toast.action.href} onClick={() => dismiss(toast.id)}>
-              {toast.action.label}
-            </Link>
-          ) : null}
-        </div>
-      ) : null}
     </div>
   );
 }
