@@ -5,8 +5,20 @@ import type { KnipConfig } from 'knip';
  * playwright entry points come from knip's plugins; scripts run with tsx are entries too.
  */
 const config: KnipConfig = {
-  entry: ['scripts/**/*.{ts,mjs}!', 'lib/images/loader.ts!'],
-  project: ['**/*.{ts,tsx,mjs,scss}!'],
+  workspaces: {
+    '.': {
+      entry: ['scripts/**/*.{ts,mjs}!', 'lib/images/loader.ts!'],
+      project: ['**/*.{ts,tsx,mjs,scss}!'],
+      // next/font/local names the font file by path (app/layout.tsx), not by import; vnu-jar
+      // is a Java program, run by the path of its jar (scripts/quality/html-validity.ts).
+      ignoreDependencies: ['@fontsource-variable/inter', 'vnu-jar'],
+    },
+    // The browser editor: its own app and package.json (its routes, configs and tests are
+    // found by knip's Next.js, vitest and playwright plugins).
+    cms: {
+      project: ['**/*.{ts,tsx}!'],
+    },
+  },
   compilers: {
     // Sass partials import Bootstrap: count those as imports of the package.
     scss: (text: string) =>
@@ -16,9 +28,6 @@ const config: KnipConfig = {
         .map((path) => `import '${path.startsWith('bootstrap') ? path : `./${path.replace(/[^/]+$/, '_$&.scss')}`}';`)
         .join('\n'),
   },
-  // next/font/local names the font file by path (app/layout.tsx), not by import; vnu-jar
-  // is a Java program, run by the path of its jar (scripts/quality/html-validity.ts).
-  ignoreDependencies: ['@fontsource-variable/inter', 'vnu-jar'],
   // System programs the tests run; .ci/run installs them with apt when missing.
   ignoreBinaries: ['java', 'nginx', 'openssl'],
 };

@@ -10,6 +10,7 @@ import { messages } from '@/lib/i18n';
 import { siteConfig } from '@/lib/site-config';
 import { PAGE_TRANSITION } from '@/lib/constants';
 import { CONTENT_DB_META, serializeContentDb } from '@/lib/content-db/build';
+import { CONSENT_ASK_SCRIPT } from '@/lib/consent/ask-script';
 
 /**
  * Inter, self-hosted through next/font: @fontsource-variable/inter's Latin file cut to the
@@ -50,7 +51,12 @@ export const viewport: Viewport = {
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
-    <html lang={siteConfig.locale.code} className={inter.variable}>
+    // suppressHydrationWarning: the consent script may set data-consent-ask before React runs.
+    <html lang={siteConfig.locale.code} className={inter.variable} suppressHydrationWarning>
+      <head>
+        {/* Decides before the first paint whether the consent banner shows (hashed in the CSP). */}
+        <script dangerouslySetInnerHTML={{ __html: CONSENT_ASK_SCRIPT }} />
+      </head>
       <body>
         <a className="skip-link" href="#main">
           {messages.skipToContent}

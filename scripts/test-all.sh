@@ -1,12 +1,16 @@
 #!/usr/bin/env bash
 # `npm test`: every test of the project, then one line "N passed, N failed" summing all
-# runners. Steps: code gates (type check, ESLint, Prettier, knip: one test each), unit
-# tests (vitest), build the export, export checks (budgets, links, security headers over
-# out/), end-to-end tests (playwright against nginx: routes, CSP, accessibility, keyboard).
+# runners. Steps: code gates (type check of the site and of the editor, ESLint, Prettier,
+# knip: one test each), unit tests (vitest), the editor's tests (cms/: round trip of every
+# content file, config drift, a field per schema field), build the export, export checks
+# (budgets, links, security headers, no editor over out/), end-to-end tests (playwright
+# against nginx: routes, CSP, accessibility, keyboard), and the editor end to end (its dev
+# server and the site's, editing and saving content/, which it puts back).
 set -uo pipefail
 cd "$(dirname "$0")/.."
 mkdir -p .cache
-rm -f .cache/vitest-results.json .cache/vitest-export-results.json .cache/playwright-results.json .cache/gates.txt
+rm -f .cache/vitest-results.json .cache/vitest-export-results.json .cache/playwright-results.json .cache/gates.txt \
+  .cache/vitest-cms-results.json .cache/playwright-cms-results.json
 status=0
 
 step() { echo; echo "== $1"; }
@@ -19,13 +23,21 @@ gate() {
   if "$@"; then echo "passed $name" >>.cache/gates.txt; else echo "failed $name" >>.cache/gates.txt; status=1; fi
 }
 
+# The editor (cms/) has its own dependencies, kept out of the site's.
+step "editor dependencies"
+npm ci --prefix cms --no-audit --no-fund || status=1
+
 gate "type check" npx tsc --noEmit
+gate "type check (editor)" npx tsc --noEmit -p cms
 gate "lint (ESLint)" npx eslint . --max-warnings 0
 gate "format (Prettier)" npx prettier --check --log-level warn .
 gate "unused code and dependencies (knip)" npx knip
 
 step "unit tests"
 npx vitest run --reporter=default --reporter=json --outputFile.json=.cache/vitest-results.json || status=1
+
+step "editor tests"
+npx vitest run -c cms/vitest.config.ts --reporter=default --reporter=json --outputFile.json=.cache/vitest-cms-results.json || status=1
 
 step "build"
 # Forms post to this host in the test build; the e2e tests answer it with page.route
@@ -36,6 +48,8 @@ if npm run build; then
   npx vitest run -c vitest.export.config.ts --reporter=default --reporter=json --outputFile.json=.cache/vitest-export-results.json || status=1
   step "end-to-end tests"
   npx playwright test || status=1
+  step "editor end to end"
+  npx playwright test -c cms/playwright.config.ts || status=1
 else
   echo "build failed: export checks and end-to-end tests not run" >&2
   status=1

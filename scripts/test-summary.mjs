@@ -1,6 +1,7 @@
 // Prints the closing line CI reads, "N passed, N failed", summing the code gates (type
-// check, lint, format, knip: one each), the unit tests (vitest), the export checks
-// (vitest over out/) and the end-to-end tests (playwright).
+// checks, lint, format, knip: one each), the unit tests (vitest), the editor's tests
+// (vitest, cms/), the export checks (vitest over out/) and the end-to-end tests of the
+// site and of the editor (playwright).
 // A runner that did not report counts as one failure, so a silent crash is never green.
 import fs from 'node:fs';
 
@@ -30,6 +31,7 @@ for (const line of gates) {
 
 for (const [name, file] of [
   ['vitest', '.cache/vitest-results.json'],
+  ['editor tests', '.cache/vitest-cms-results.json'],
   ['export checks', '.cache/vitest-export-results.json'],
 ]) {
   const results = read(file);
@@ -42,13 +44,18 @@ for (const [name, file] of [
   }
 }
 
-const playwright = read('.cache/playwright-results.json');
-if (playwright?.stats) {
-  passed += playwright.stats.expected + playwright.stats.flaky;
-  failed += playwright.stats.unexpected;
-} else {
-  console.error('playwright wrote no results');
-  failed += 1;
+for (const [name, file] of [
+  ['playwright', '.cache/playwright-results.json'],
+  ['editor playwright', '.cache/playwright-cms-results.json'],
+]) {
+  const playwright = read(file);
+  if (playwright?.stats) {
+    passed += playwright.stats.expected + playwright.stats.flaky;
+    failed += playwright.stats.unexpected;
+  } else {
+    console.error(`${name} wrote no results`);
+    failed += 1;
+  }
 }
 
 console.log(`${passed} passed, ${failed} failed`);

@@ -3,7 +3,13 @@ import { persist, type PersistStorage } from 'zustand/middleware';
 import { CART } from '@/lib/constants';
 import { safeLocalStorage } from '@/browser/safe-storage';
 import { addLine, clampQuantity, removeLine, setLineQuantity, type CartLine } from '@/lib/cart/cart-math';
-import { migrateCart, parseEnvelope, toPersistedCart, type PersistedCart } from '@/lib/cart/persistence';
+import {
+  CART_CHANGE_EVENT,
+  migrateCart,
+  parseEnvelope,
+  toPersistedCart,
+  type PersistedCart,
+} from '@/lib/cart/persistence';
 
 export interface CartState {
   lines: CartLine[];
@@ -24,8 +30,14 @@ export interface CartState {
 const cartStorage: PersistStorage<PersistedCart> = {
   getItem: (name) =>
     parseEnvelope(safeLocalStorage.getItem(name) as string | null) as { state: PersistedCart; version: number } | null,
-  setItem: (name, value) => safeLocalStorage.setItem(name, JSON.stringify(value)),
-  removeItem: (name) => safeLocalStorage.removeItem(name),
+  setItem: (name, value) => {
+    safeLocalStorage.setItem(name, JSON.stringify(value));
+    window.dispatchEvent(new Event(CART_CHANGE_EVENT));
+  },
+  removeItem: (name) => {
+    safeLocalStorage.removeItem(name);
+    window.dispatchEvent(new Event(CART_CHANGE_EVENT));
+  },
 };
 
 /**

@@ -2,34 +2,33 @@ import { safeLocalStorage } from '@/browser/safe-storage';
 import { create } from 'zustand';
 import { persist, createJSONStorage } from 'zustand/middleware';
 import { CONSENT } from '@/lib/constants';
+import { closeConsentBanner } from '@/browser/consent-banner';
 
-export type ConsentChoice = 'accepted' | 'rejected';
+type ConsentChoice = 'accepted' | 'rejected';
 
 interface ConsentState {
   /** null until the visitor chooses; third parties stay blocked until 'accepted'. */
   choice: ConsentChoice | null;
   decidedAt: string | null;
-  /** The banner is open again from the footer link. */
-  reopened: boolean;
-  /** True once the stored choice has been read (the banner waits, so it never flashes). */
-  ready: boolean;
+  /** Stores the choice and hides the banner, wherever it was made (banner, video prompt). */
   choose: (choice: ConsentChoice) => void;
-  reopen: () => void;
 }
 
 /**
- * Persisted in localStorage. skipHydration: the server HTML never knows the choice, so the
- * store is read after mount (ConsentBanner calls rehydrate) and both renders agree.
+ * Persisted in localStorage; loaded only by what needs the choice (the banner's buttons on
+ * click, the YouTube islands). skipHydration keeps server rendering away from storage; in
+ * the browser the stored choice is read as soon as the module loads (below). The banner
+ * itself is shown before any script by lib/consent/ask-script.ts, which reads the same format.
  */
 export const useConsentStore = create<ConsentState>()(
   persist(
     (set) => ({
       choice: null,
       decidedAt: null,
-      reopened: false,
-      ready: false,
-      choose: (choice) => set({ choice, decidedAt: new Date().toISOString(), reopened: false }),
-      reopen: () => set({ reopened: true }),
+      choose: (choice) => {
+        set({ choice, decidedAt: new Date().toISOString() });
+        closeConsentBanner();
+      },
     }),
     {
       name: CONSENT.storageKey,
@@ -37,10 +36,11 @@ export const useConsentStore = create<ConsentState>()(
       storage: createJSONStorage(() => safeLocalStorage),
       skipHydration: true,
       partialize: (state) => ({ choice: state.choice, decidedAt: state.decidedAt }),
-      onRehydrateStorage: () => () => useConsentStore.setState({ ready: true }),
     },
   ),
 );
+
+if (typeof window !== 'undefined') void useConsentStore.persist.rehydrate();
 
 /** Third-party content may load only after an explicit accept. */
 export const selectThirdPartyAllowed = (state: ConsentState) => state.choice === 'accepted';

@@ -3,6 +3,7 @@
 import { create } from 'zustand';
 import { MODAL } from '@/lib/constants';
 import { dialogEn } from '@/lib/i18n/dialog.en';
+import { requestFeature } from '@/browser/on-demand';
 import { createModalEvent, type HideReason, type ModalEntry, type ModalOptions } from './modal-types';
 
 export type * from './modal-types';
@@ -12,7 +13,7 @@ export type * from './modal-types';
  * closing → hidden. Show and hide fire cancellable events; `force` cannot be vetoed (it
  * is used when the page changes under a dialog). With no-stacking a modal waits in a
  * queue until the others have closed; otherwise modals stack, each level above the last
- * from z-index 1040. ModalRoot renders the entries and reports the animation ends.
+ * from z-index 1040. ModalRoot (loaded on the first show) renders the entries and reports the animation ends.
  */
 interface ModalStore {
   modals: ModalEntry[];
@@ -67,6 +68,8 @@ export const useModalStore = create<ModalStore>()((set, get) => {
     modals: [],
 
     show(options, id = `modal-${++counter}`) {
+      // The page's ModalHost loads the modal stack now (components/modal/modal-host.tsx).
+      requestFeature('modal');
       const closed = new Promise<HideReason | null>((resolve) => waiters.set(id, resolve));
       const active = get().modals.filter(isActive);
       const mustWait = active.length > 0 && (options.noStacking || active.some((m) => m.options.noStacking));

@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import { TOAST } from '@/lib/constants';
+import { requestFeature } from '@/browser/on-demand';
 
 export interface Toast {
   id: number;
@@ -28,6 +29,8 @@ const MAX_TOASTS = 3;
 export const useToastStore = create<ToastState>()((set) => ({
   toasts: [],
   show: ({ autoHideMs, ...toast }) => {
+    // The page's ToastHost loads the toast list now (components/ui/toast-host.tsx).
+    requestFeature('toast');
     const id = nextId++;
     set((state) => ({
       toasts: [...state.toasts, { ...toast, id, autoHideMs: toastDelay(autoHideMs) }].slice(-MAX_TOASTS),

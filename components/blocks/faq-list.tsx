@@ -38,7 +38,7 @@ export function FaqAccordion({ title, items }: { title: string; items: FaqItem[]
 }
 
 /**
- * MDX block: `<FaqList topic="shipping" />` shows content/faqs/shipping.yml;
+ * MDX block: `<FaqList topic="shipping" />` shows content/faqs/shipping.yaml;
  * `<FaqList title="…" items={[{ question, answer }]} />` takes questions inline.
  */
 export function FaqList({ topic, title, items }: { topic?: string; title?: string; items?: FaqItem[] }) {

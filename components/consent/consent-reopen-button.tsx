@@ -1,13 +1,12 @@
 'use client';
 
+import { openConsentBanner } from '@/browser/consent-banner';
 import { consentEn } from '@/lib/i18n/consent.en';
-import { useConsentStore } from '@/stores/consent-store';
 
-/** Footer link that reopens the privacy choice (a button: it changes state, not the page). */
+/** Footer button that reopens the privacy choice (a button: it changes state, not the page). */
 export function ConsentReopenButton() {
-  const reopen = useConsentStore((state) => state.reopen);
   return (
-    <button type="button" className="btn btn-link consent-reopen p-0 align-baseline" onClick={reopen}>
+    <button type="button" className="btn btn-link consent-reopen p-0 align-baseline" onClick={openConsentBanner}>
       {consentEn.reopen}
     </button>
   );

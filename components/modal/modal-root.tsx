@@ -1,16 +1,13 @@
 'use client';
 
-import dynamic from 'next/dynamic';
 import { useEffect } from 'react';
 import { usePathname } from 'next/navigation';
 import { useModalStore } from '@/stores/modal-store';
-
-/** react-bootstrap's Modal and its transitions: loaded when the first modal is requested. */
-const ModalStack = dynamic(() => import('./modal-stack'), { ssr: false });
+import ModalStack from './modal-stack';
 
 /**
- * The manager's mount point, in every page: it stays tiny and only renders the modal
- * stack (components/modal/modal-stack.tsx) once the store holds a modal.
+ * The manager's mount point, loaded with react-bootstrap's Modal by ModalHost when the
+ * first modal is requested; it renders the stack while the store holds a modal.
  */
 export function ModalRoot() {
   const hasModals = useModalStore((s) => s.modals.length > 0);

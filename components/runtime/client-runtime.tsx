@@ -1,7 +1,8 @@
 'use client';
 
 import { Suspense } from 'react';
-import { ModalRoot } from '@/components/modal/modal-root';
+import { ModalHost } from '@/components/modal/modal-host';
+import { ToastHost } from '@/components/ui/toast-host';
 import { useIdleImport } from '@/hooks/use-idle-import';
 import { ChunkReload } from './chunk-reload';
 import { NavigationEvents } from './navigation-events';
@@ -26,7 +27,8 @@ export function ClientRuntime() {
       <IdleLinkPrefetcher />
       <ChunkReload />
       <OnlineNotice />
-      <ModalRoot />
+      <ModalHost />
+      <ToastHost />
     </>
   );
 }

@@ -1,6 +1,13 @@
 import { CART } from '../constants';
 import { sanitizeLines, type CartLine } from './cart-math';
 
+/**
+ * Fired on window after this tab writes the stored cart (stores/cart-store.ts), so readers
+ * that do not load the store (the header's CartWidget) follow it; other tabs' writes
+ * arrive as `storage` events.
+ */
+export const CART_CHANGE_EVENT = 'clonewave:cart-change';
+
 /** The part of the cart that is stored: only variant ids and quantities. */
 export interface PersistedCart {
   lines: CartLine[];
@@ -43,4 +50,14 @@ export function parseEnvelope(raw: string | null): { state: unknown; version: nu
   } catch {
     return null;
   }
+}
+
+/**
+ * The stored cart from its raw storage string, as the store would hydrate it: `current`
+ * is false when it was written by an older version and still needs migrating (and saving).
+ */
+export function readCart(raw: string | null): PersistedCart & { current: boolean } {
+  const envelope = parseEnvelope(raw);
+  if (!envelope) return { lines: [], current: true };
+  return { ...migrateCart(envelope.state, envelope.version), current: envelope.version === CART.version };
 }

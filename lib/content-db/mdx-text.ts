@@ -1,7 +1,8 @@
 /**
  * Plain text of an MDX body for full-text search: Markdown syntax, imports and JSX tags
  * go, the words between tags stay. String props that read as copy (title, text, label)
- * are kept too, so a Callout's title is searchable.
+ * are kept too, so a Callout's title is searchable. A backslash escape (`\~19 h`, as the
+ * editor writes a literal ~) is the character it escapes.
  */
 const COPY_PROPS = /\b(?:title|text|label|caption)="([^"]*)"/g;
 
@@ -16,6 +17,7 @@ export function mdxToText(source: string): string {
     .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
     .replace(/^\s{0,3}(?:#{1,6}|>|[-*+]|\d+\.)\s+/gm, '')
     .replace(/^\s*\|?(?:\s*:?-{3,}:?\s*\|)+\s*:?-*:?\s*$/gm, ' ')
+    .replace(/\\([!-/:-@[-`{-~])/g, '$1')
     .replace(/[|*_`~]/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();

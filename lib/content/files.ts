@@ -103,14 +103,17 @@ export function readCollection<S extends z.ZodType>(
   issues: ContentIssue[],
 ): Collection<z.output<S>> {
   const dir = path.join(root, collection);
-  const files = listFiles(dir, ['.mdx', '.yml']).map((name) =>
-    readFile(path.join(dir, name), `content/${collection}/${name}`, name.replace(/\.(mdx|yml)$/, ''), schema, issues),
+  // YAML files end in .yaml (the editor reads no other); a .yml file would be left out unseen.
+  for (const name of listFiles(dir, ['.yml']))
+    issues.push({ file: `content/${collection}/${name}`, field: '(file)', message: 'is not read: rename it to end in .yaml' });
+  const files = listFiles(dir, ['.mdx', '.yaml']).map((name) =>
+    readFile(path.join(dir, name), `content/${collection}/${name}`, name.replace(/\.(mdx|yaml)$/, ''), schema, issues),
   );
   const entries = files.filter((f): f is ContentFile<z.output<S>> => f.valid && f.data !== undefined);
   return { entries, files };
 }
 
-/** Reads one YAML file (e.g. `navigation/header.yml`); a missing file is an issue. */
+/** Reads one YAML file (e.g. `navigation/header.yaml`); a missing file is an issue. */
 export function readSingleYaml<S extends z.ZodType>(
   root: string,
   name: string,
@@ -122,5 +125,5 @@ export function readSingleYaml<S extends z.ZodType>(
     issues.push({ file: `content/${name}`, field: '(file)', message: 'is missing' });
     return undefined;
   }
-  return readFile(full, `content/${name}`, name.replace(/\.yml$/, ''), schema, issues);
+  return readFile(full, `content/${name}`, name.replace(/\.yaml$/, ''), schema, issues);
 }

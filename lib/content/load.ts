@@ -48,9 +48,9 @@ export function checkContent(dirs: ContentDirs = DEFAULT_DIRS): { content: Conte
   const storyFiles = read('stories', storySchema);
   const manualFiles = read('manuals', manualSetSchema);
   const faqFiles = read('faqs', faqGroupSchema);
-  const header = readSingleYaml(dirs.content, 'navigation/header.yml', headerNavSchema, issues);
-  const footer = readSingleYaml(dirs.content, 'navigation/footer.yml', footerNavSchema, issues);
-  const bottom = readSingleYaml(dirs.content, 'navigation/bottom.yml', bottomNavSchema, issues);
+  const header = readSingleYaml(dirs.content, 'navigation/header.yaml', headerNavSchema, issues);
+  const footer = readSingleYaml(dirs.content, 'navigation/footer.yaml', footerNavSchema, issues);
+  const bottom = readSingleYaml(dirs.content, 'navigation/bottom.yaml', bottomNavSchema, issues);
 
   const productSlug = (source: SourceFile) => rawSlug(source) ?? source.id;
   const releasePath = (kind: ReleaseKind, source: SourceFile) => {

@@ -61,4 +61,9 @@ describe('mdxToText', () => {
     );
     expect(text).toBe('Heading Some bold and a link. Mind the gap Inside text. A B one two');
   });
+
+  it('reads a backslash escape as the character it escapes', () => {
+    expect(mdxToText('| Per hour |\n| --- |\n| \\~13.5 GB |')).toBe(mdxToText('| Per hour |\n| --- |\n| ~13.5 GB |'));
+    expect(mdxToText('5 \\* 3 \\# C:\\\\temp')).toBe('5 3 # C:\\temp');
+  });
 });

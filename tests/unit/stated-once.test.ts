@@ -59,7 +59,8 @@ describe('routes and the locale are each stated in one module', () => {
     const content = loadContent();
     const paths = new Set([...content.pages, ...content.products, ...content.releases].map((e) => e.path));
     expect(routes.filter((route) => !paths.has(route))).toEqual([]);
-  });
+    // Loading every content file (MDX bodies included) takes seconds on a busy machine.
+  }, 30_000);
 
   it('no code outside lib/routes.ts spells one of its routes', () => {
     expect(offenders('lib/routes.ts', spellsRoute)).toEqual([]);

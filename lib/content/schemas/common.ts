@@ -20,7 +20,7 @@ export const productRefSchema = slugSchema.meta({
 
 export const faqTopicRefSchema = slugSchema.meta({
   ref: 'faqTopic' satisfies RefKind,
-  description: 'A group of questions: the file name of content/faqs/<topic>.yml',
+  description: 'A group of questions: the file name of content/faqs/<topic>.yaml',
 });
 
 /** A site-relative path (`/help/contact`, `/solutions#anchor`, `#anchor`), an http(s) URL or mailto. */

@@ -16,7 +16,7 @@ export const storySchema = z.strictObject({
   results: z.array(z.strictObject({ value: z.string().min(1), label: z.string().min(3) })).min(2).max(4),
 });
 
-/** content/manuals/<product>.yml — documents for one product. */
+/** content/manuals/<product>.yaml — documents for one product. */
 export const manualSetSchema = z.strictObject({
   product: productRefSchema,
   documents: z
@@ -34,7 +34,7 @@ export const manualSetSchema = z.strictObject({
     .min(1),
 });
 
-/** content/faqs/<topic>.yml — FAQ groups used by the FAQ list block. */
+/** content/faqs/<topic>.yaml — FAQ groups used by the FAQ list block. */
 export const faqGroupSchema = z.strictObject({
   title: z.string().min(3),
   items: z.array(faqItemSchema).min(2),
@@ -46,7 +46,7 @@ const linkSchema = z.strictObject({
   description: z.string().optional(),
 });
 
-/** content/navigation/header.yml */
+/** content/navigation/header.yaml */
 export const headerNavSchema = z.strictObject({
   items: z
     .array(
@@ -59,14 +59,14 @@ export const headerNavSchema = z.strictObject({
     .min(2),
 });
 
-/** content/navigation/footer.yml */
+/** content/navigation/footer.yaml */
 export const footerNavSchema = z.strictObject({
   blurb: z.string().min(20),
   columns: z.array(z.strictObject({ title: z.string().min(2), links: z.array(linkSchema).min(1) })).min(2),
   legal: z.array(linkSchema).min(1),
 });
 
-/** content/navigation/bottom.yml — the quick-help band above the footer. */
+/** content/navigation/bottom.yaml — the quick-help band above the footer. */
 export const bottomNavSchema = z.strictObject({
   title: z.string().min(3),
   items: z.array(linkSchema.extend({ icon: z.enum(ICON_NAMES) })).min(2),

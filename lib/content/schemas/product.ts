@@ -3,7 +3,7 @@ import { PRODUCT_CATEGORIES, SPEC_GROUPS, STOCK_STATES } from '../../catalog/voc
 import { faqItemSchema, imageSchema, productRefSchema, slugSchema, dateSchema } from './common';
 
 const CENTS = 'must be a whole number of cents, 0 or more, like 34900 for $349.00';
-const cents = z.number({ error: CENTS }).int(CENTS).nonnegative(CENTS);
+const cents = z.number({ error: CENTS }).int(CENTS).nonnegative(CENTS).describe('In US cents: 34900 is $349.00');
 
 const variantSchema = z.strictObject({
   /** Shopify variant id used in the checkout permalink. */

@@ -60,8 +60,8 @@ describe('frontmatter faults: each reported at its file, line and field', () => 
   });
 
   it('a number where text is expected says how to fix it', () => {
-    expect(only({ 'manuals/test-box.yml': (t) => t.replace('title: User manual', 'title: 42') })).toEqual([
-      'content/manuals/test-box.yml:3: documents.0.title: must be text, not 42',
+    expect(only({ 'manuals/test-box.yaml': (t) => t.replace('title: User manual', 'title: 42') })).toEqual([
+      'content/manuals/test-box.yaml:3: documents.0.title: must be text, not 42',
     ]);
   });
 
@@ -115,7 +115,13 @@ describe('frontmatter faults: each reported at its file, line and field', () => 
   });
 
   it('a missing navigation file', () => {
-    expect(only({ 'navigation/footer.yml': null })).toEqual(['content/navigation/footer.yml: (file): is missing']);
+    expect(only({ 'navigation/footer.yaml': null })).toEqual(['content/navigation/footer.yaml: (file): is missing']);
+  });
+
+  it('a YAML file ending in .yml (the editor reads only .yaml), instead of being left out unseen', () => {
+    expect(only({ 'faqs/returns.yml': 'title: Returns\nitems: []\n' })).toEqual([
+      'content/faqs/returns.yml: (file): is not read: rename it to end in .yaml',
+    ]);
   });
 });
 
@@ -135,8 +141,8 @@ describe('dates are real calendar dates, YYYY-MM-DD, quoted or not', () => {
   });
 
   it('a manual date', () => {
-    expect(only({ 'manuals/test-box.yml': (t) => t.replace('date: 2025-01-15', 'date: 2025-13-01') })).toEqual([
-      `content/manuals/test-box.yml:3: documents.0.date: 2025-13-01 ${impossible}`,
+    expect(only({ 'manuals/test-box.yaml': (t) => t.replace('date: 2025-01-15', 'date: 2025-13-01') })).toEqual([
+      `content/manuals/test-box.yaml:3: documents.0.date: 2025-13-01 ${impossible}`,
     ]);
   });
 

@@ -23,8 +23,8 @@ describe('cross-file references', () => {
 
   it('a menu link to a page that does not exist', () => {
     const edit = (t: string) => t.replace('/help/contact', '/help/kontakt');
-    expect(problems(brokenFixture({ 'navigation/header.yml': edit }))).toEqual([
-      'content/navigation/header.yml:5: items.1.children.0.href: links to /help/kontakt, which is not a page (did you mean "/help/contact"?)',
+    expect(problems(brokenFixture({ 'navigation/header.yaml': edit }))).toEqual([
+      'content/navigation/header.yaml:5: items.1.children.0.href: links to /help/kontakt, which is not a page (did you mean "/help/contact"?)',
     ]);
   });
 
@@ -79,10 +79,10 @@ describe('one run lists every problem in every file', () => {
     brokenFixture({
       'products/test-box.mdx': badPrice,
       'pages/guide.mdx': (t) => t.replace('topic="general"', 'topic="shipping"'),
-      'navigation/bottom.yml': (t) => t.replace('href: /help/contact', 'href: /contact'),
+      'navigation/bottom.yaml': (t) => t.replace('href: /help/contact', 'href: /contact'),
     });
   const THREE = [
-    'content/navigation/bottom.yml:3: items.0.href: links to /contact, which is not a page',
+    'content/navigation/bottom.yaml:3: items.0.href: links to /contact, which is not a page',
     'content/pages/guide.mdx:9: <FaqList> topic: there is no FAQ topic "shipping" in content/faqs/',
     PRICE,
   ];

@@ -12,6 +12,8 @@ interface BlockMeta {
   children: BlockChildren;
   /** Draws element ids of its own (from data), so `/page#id` links into the page are not checked. */
   drawsIds?: boolean;
+  /** Written inside a paragraph, on one line (`<Lead>…</Lead>`); the editor treats it as marked text. */
+  inline?: boolean;
 }
 
 /**
@@ -24,7 +26,12 @@ export const defineBlock = <S extends z.ZodObject>(props: S, meta: BlockMeta): S
 
 export function blockMeta(schema: z.ZodType): BlockMeta {
   const meta = schema.meta() as Partial<BlockMeta> | undefined;
-  return { description: meta?.description ?? '', children: meta?.children ?? 'none', drawsIds: meta?.drawsIds === true };
+  return {
+    description: meta?.description ?? '',
+    children: meta?.children ?? 'none',
+    drawsIds: meta?.drawsIds === true,
+    inline: meta?.inline === true,
+  };
 }
 
 /** `headingLevel={2}` when the block comes straight after the page's h1 (heading order). */

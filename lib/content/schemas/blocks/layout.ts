@@ -24,7 +24,7 @@ const treeItemSchema: z.ZodType<TreeItem, TreeItem> = z.strictObject({
 });
 
 export const layoutBlocks = {
-  Lead: defineBlock(z.strictObject({}), { description: 'The larger opening paragraph', children: 'required' }),
+  Lead: defineBlock(z.strictObject({}), { description: 'The larger opening paragraph', children: 'required', inline: true }),
   Callout: defineBlock(
     z.strictObject({
       variant: z.enum(['info', 'warning', 'success']).optional().describe('Colour: info (default), warning or success'),
@@ -34,7 +34,7 @@ export const layoutBlocks = {
   ),
   ButtonLink: defineBlock(
     z.strictObject({ href: hrefSchema, variant: z.enum(BUTTON_VARIANTS).optional() }),
-    { description: 'A call to action; the button text goes between the tags', children: 'required' },
+    { description: 'A call to action; the button text goes between the tags', children: 'required', inline: true },
   ),
   LinkGrid: defineBlock(
     z.strictObject({
@@ -83,7 +83,7 @@ export const layoutBlocks = {
       href: hrefSchema.optional().describe('With a link, the whole card is one link'),
       eyebrow: text().optional(),
     }),
-    { description: 'One card of <Cards>', children: 'optional' },
+    { description: 'One card of <Cards>', children: 'optional', inline: true },
   ),
   ContentRowItem: defineBlock(
     z.strictObject({

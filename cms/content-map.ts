@@ -1,0 +1,34 @@
+import type { z } from 'zod';
+import { pageSchema } from '../lib/content/schemas/page';
+import { productSchema } from '../lib/content/schemas/product';
+import { releasePageSchema } from '../lib/content/schemas/release';
+import {
+  bottomNavSchema,
+  faqGroupSchema,
+  footerNavSchema,
+  headerNavSchema,
+  manualSetSchema,
+  storySchema,
+} from '../lib/content/schemas/misc';
+
+/**
+ * Every collection of content/ with the zod schema lib/content checks it with; the
+ * editor's fields are generated from these schemas and nothing else. `slugField` is the
+ * field whose text also names a new file (the file name is the route: `box-pro.mdx` →
+ * /box-pro). YAML files end in `.yaml`, the only YAML extension Keystatic reads.
+ */
+export const COLLECTIONS = {
+  pages: { label: 'Pages', dir: 'content/pages/**', schema: pageSchema, slugField: 'title', mdx: true },
+  products: { label: 'Products', dir: 'content/products/*', schema: productSchema, slugField: 'name', mdx: true },
+  firmware: { label: 'Firmware', dir: 'content/firmware/*', schema: releasePageSchema, slugField: 'title', mdx: true },
+  software: { label: 'Software', dir: 'content/software/*', schema: releasePageSchema, slugField: 'title', mdx: true },
+  stories: { label: 'Success stories', dir: 'content/stories/*', schema: storySchema, slugField: 'title', mdx: true },
+  faqs: { label: 'FAQ groups', dir: 'content/faqs/*', schema: faqGroupSchema, slugField: 'title', mdx: false },
+  manuals: { label: 'Manuals', dir: 'content/manuals/*', schema: manualSetSchema, slugField: 'product', mdx: false },
+} as const satisfies Record<string, { label: string; dir: string; schema: z.ZodType; slugField: string; mdx: boolean }>;
+
+export const SINGLETONS = {
+  header: { label: 'Header menu', file: 'content/navigation/header', schema: headerNavSchema },
+  footer: { label: 'Footer', file: 'content/navigation/footer', schema: footerNavSchema },
+  bottom: { label: 'Help band', file: 'content/navigation/bottom', schema: bottomNavSchema },
+} as const satisfies Record<string, { label: string; file: string; schema: z.ZodType }>;

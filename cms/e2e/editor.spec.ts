@@ -1,0 +1,144 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+
+/**
+ * A marketer's sessions: change a product's price and a release note in the editor, save,
+ * and find each change in the file and on the page the site's dev server renders; type an
+ * invalid price, and see the field's message while nothing is written; add a firmware
+ * release with its checksum, and insert an FAQ block into a page. Every file the tests
+ * touch is put back afterwards.
+ */
+const repoRoot = path.join(import.meta.dirname, '../..');
+const sitePort = Number(process.env.SITE_PORT ?? 3000);
+const PRODUCT = 'content/products/box-pro.mdx';
+const FIRMWARE = 'content/firmware/box-pro.mdx';
+const PAGE = 'content/pages/cart.mdx';
+const read = (file: string) => fs.readFileSync(path.join(repoRoot, file), 'utf8');
+const originals = new Map([PRODUCT, FIRMWARE, PAGE].map((file) => [file, read(file)]));
+
+test.afterAll(() => {
+  for (const [file, text] of originals) fs.writeFileSync(path.join(repoRoot, file), text);
+});
+
+/** Waits until the file on disk holds `text` (a save is an ordinary file write). */
+const fileHolds = (file: string, text: string) => expect.poll(() => read(file), { timeout: 30_000 }).toContain(text);
+
+async function save(page: Page) {
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+}
+
+test('a marketer edits a price and a release note, sees them on the page, and cannot save a bad price', async ({
+  page,
+}) => {
+  // The price: 34900 cents ($349.00) becomes 35900 ($359.00).
+  await page.goto('/keystatic/collection/products/item/box-pro');
+  const price = page.getByRole('textbox', { name: 'Price', exact: true });
+  await expect(price).toHaveValue(/^34,?900$/);
+  await price.fill('35900');
+  await price.blur();
+  await save(page);
+  await fileHolds(PRODUCT, '\nprice: 35900\n');
+  await expect(page.getByTestId('site-check')).toContainText('no problems');
+  const preview = await page.context().newPage();
+  await preview.goto(`http://localhost:${sitePort}/box-pro`);
+  await expect(preview.getByText('$359.00').first()).toBeVisible();
+
+  // A release note: the first "new" note of firmware 2.4.1.
+  const note = 'Scheduled recordings can now also go live to a second RTMP destination.';
+  await page.goto('/keystatic/collection/firmware/item/box-pro');
+  await page.getByRole('grid', { name: 'Releases' }).getByRole('row', { name: '2.4.1' }).click();
+  const release = page.getByRole('dialog', { name: 'Edit item' });
+  await release
+    .getByRole('grid', { name: 'New' })
+    .getByRole('row', { name: /^Scheduled recordings can now also go live/ })
+    .click();
+  const noteDialog = page.getByRole('dialog', { name: 'Edit item' }).last();
+  await noteDialog.getByRole('textbox', { name: 'New', exact: true }).fill(note);
+  await noteDialog.getByRole('button', { name: 'Done' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(1);
+  await release.getByRole('button', { name: 'Done' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await save(page);
+  await fileHolds(FIRMWARE, `- ${note}`);
+  await preview.goto(`http://localhost:${sitePort}/help/download/firmware/clonewave-box-pro-firmware`);
+  await expect(preview.getByText(note)).toBeVisible();
+
+  // A bad price: the field says what is wrong in the content check's words, and the file keeps 35900.
+  await page.goto('/keystatic/collection/products/item/box-pro');
+  await price.fill('-5');
+  await price.blur();
+  await save(page);
+  await expect(
+    page.getByText('Price must be a whole number of cents, 0 or more, like 34900 for $349.00'),
+  ).toBeVisible();
+  await page.waitForTimeout(2000);
+  expect(read(PRODUCT)).toContain('\nprice: 35900\n');
+});
+
+test('a marketer adds a firmware release with its checksum and inserts an FAQ block into a page', async ({ page }) => {
+  const sha256 = 'c0ffee'.padEnd(64, '0123456789abcdef');
+  await page.goto('/keystatic/collection/firmware/item/box-pro');
+  await page
+    .getByRole('group', { name: /^Releases/ })
+    .getByRole('button', { name: 'Add' })
+    .first()
+    .click();
+  const release = page.getByRole('dialog', { name: 'Add item' });
+  await release.getByRole('textbox', { name: 'Version' }).fill('2.4.2');
+  await release.getByRole('textbox', { name: 'Build' }).fill('2615');
+  await release.getByRole('textbox', { name: 'Date' }).fill('2026-11-20');
+  await release
+    .getByRole('group', { name: /^Files/ })
+    .getByRole('button', { name: 'Add' })
+    .click();
+  const file = page.getByRole('dialog', { name: 'Add item' }).last();
+  await file.getByRole('button', { name: /Platform/ }).click();
+  await page.getByRole('option', { name: 'device' }).click();
+  await file.getByRole('textbox', { name: 'File name' }).fill('CW-BoxPro-FW-2.4.2.bin');
+  await file.getByRole('textbox', { name: 'Size' }).fill('41900032');
+  await file.getByRole('textbox', { name: 'Sha256' }).fill(sha256);
+  await file
+    .getByRole('textbox', { name: 'Url' })
+    .fill('https://downloads.clonewave.example/firmware/box-pro/CW-BoxPro-FW-2.4.2.bin');
+  await file.getByRole('button', { name: 'Add', exact: true }).last().click();
+  await expect(page.getByRole('dialog')).toHaveCount(1);
+  await release.getByRole('group', { name: 'Fixed' }).getByRole('button', { name: 'Add' }).click();
+  const fixed = page.getByRole('dialog', { name: 'Add item' }).last();
+  await fixed
+    .getByRole('textbox', { name: 'Fixed', exact: true })
+    .fill('Fixed the HDMI output flickering once after waking from standby.');
+  await fixed.getByRole('button', { name: 'Add', exact: true }).last().click();
+  await expect(page.getByRole('dialog')).toHaveCount(1);
+  await release.getByRole('button', { name: 'Add', exact: true }).last().click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await save(page);
+  await fileHolds(FIRMWARE, `sha256: ${sha256}`);
+  await expect(page.getByTestId('site-check')).toContainText('no problems');
+  const preview = await page.context().newPage();
+  await preview.goto(`http://localhost:${sitePort}/help/download/firmware/clonewave-box-pro-firmware`);
+  await expect(preview.getByText(sha256).first()).toBeVisible();
+
+  // An FAQ list of the "orders" topic after the Returns paragraph of the cart page.
+  await page.goto('/keystatic/collection/pages/item/cart');
+  const paragraph = page.getByText('Changed your mind?');
+  const box = (await paragraph.boundingBox())!;
+  await paragraph.click({ position: { x: box.width - 2, y: box.height - 4 } }); // the end of its last line
+  await page.keyboard.press('End');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('/faq');
+  await page.getByRole('listbox', { name: 'Insert menu' }).waitFor();
+  await page.keyboard.press('Enter');
+  await page.locator('xpath=//*[text()="Faq list"]/following::button[normalize-space()="Edit"][1]').click();
+  const block = page.getByRole('dialog', { name: 'Edit Faq list' });
+  await block.getByRole('combobox', { name: 'Topic' }).fill('ord');
+  await page.getByRole('option', { name: 'orders' }).click();
+  await block.getByRole('button', { name: 'Done' }).click();
+  await save(page);
+  await fileHolds(PAGE, '\n<FaqList topic="orders" />\n');
+  // The save is a small diff: the block's line and nothing else.
+  const returns = 'for the conditions.\n\n';
+  expect(read(PAGE)).toBe(originals.get(PAGE)!.replace(returns, `${returns}<FaqList topic="orders" />\n\n`));
+  await preview.goto(`http://localhost:${sitePort}/cart`);
+  await expect(preview.getByText('Is checkout secure?')).toBeVisible();
+});

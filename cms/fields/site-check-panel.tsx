@@ -1,0 +1,58 @@
+'use client';
+import { Flex } from '@keystar/ui/layout';
+import { Notice } from '@keystar/ui/notice';
+import { Heading, Text } from '@keystar/ui/typography';
+import { useEffect, useState } from 'react';
+import type { SiteCheckReport } from '../site-check/report';
+
+/** How often the panel asks again: a save shows up within this time. */
+const REFRESH_MS = 2000;
+
+/**
+ * "Site check" at the top of every entry: what `npm run content:check` says about this
+ * file as saved (the rules a form cannot know: products and FAQ topics that must exist,
+ * links, `compareAtPrice` above `price`), and a link to the page on the site's own dev
+ * server. It writes nothing to the file.
+ */
+export function SiteCheckPanel() {
+  const [report, setReport] = useState<SiteCheckReport | { error: string }>();
+  useEffect(() => {
+    let active = true;
+    const load = () =>
+      fetch(`/api/site-check?entry=${encodeURIComponent(window.location.pathname)}`)
+        .then((response) => response.json() as Promise<SiteCheckReport>)
+        .then((next) => active && setReport(next))
+        .catch((error: unknown) => active && setReport({ error: String(error) }));
+    void load();
+    const timer = setInterval(() => void load(), REFRESH_MS);
+    return () => {
+      active = false;
+      clearInterval(timer);
+    };
+  }, []);
+  if (!report) return <Text>Checking the saved file…</Text>;
+  if ('error' in report) return <Notice tone="caution">The site check did not answer: {report.error}</Notice>;
+  return (
+    <Flex direction="column" gap="regular" data-testid="site-check">
+      <Heading size="small">Site check of the saved file</Heading>
+      {report.issues.length === 0 ? (
+        <Notice tone="positive">{report.file}: no problems.</Notice>
+      ) : (
+        <Notice tone="critical">
+          <ul>
+            {report.issues.map((issue) => (
+              <li
+                key={`${issue.line}:${issue.field}`}
+              >{`${issue.file}${issue.line ? `:${issue.line}` : ''}: ${issue.field}: ${issue.message}`}</li>
+            ))}
+          </ul>
+        </Notice>
+      )}
+      {report.previewUrl ? (
+        <a href={report.previewUrl} target="clonewave-preview" rel="noreferrer">
+          Open {report.previewUrl} on the preview site
+        </a>
+      ) : null}
+    </Flex>
+  );
+}

@@ -1,0 +1,50 @@
+import { defineConfig, devices } from '@playwright/test';
+
+const sitePort = Number(process.env.SITE_PORT ?? 3000);
+const cmsPort = Number(process.env.CMS_PORT ?? 3001);
+
+/**
+ * The editor end to end (`npx playwright test -c cms/playwright.config.ts`): the editor
+ * and the site's dev server, one of each for the whole run, as `npm run cms` starts them.
+ * One worker: the test saves into content/ (and puts every file back afterwards).
+ */
+export default defineConfig({
+  testDir: 'e2e',
+  workers: 1,
+  retries: 0,
+  // Dev servers compile each route on its first visit: minutes on a busy 2-core machine.
+  timeout: 300_000,
+  expect: { timeout: 60_000 },
+  reporter: [['list'], ['json', { outputFile: '../.cache/playwright-cms-results.json' }]],
+  use: {
+    baseURL: `http://localhost:${cmsPort}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking'],
+    },
+  },
+  projects: [
+    {
+      name: 'editor',
+      use: { ...devices['Desktop Chrome'], channel: undefined, viewport: { width: 1280, height: 900 } },
+    },
+  ],
+  webServer: [
+    {
+      command: `npx next dev --port ${sitePort}`,
+      cwd: '..',
+      url: `http://localhost:${sitePort}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 300_000,
+      env: { NEXT_TELEMETRY_DISABLED: '1' },
+    },
+    {
+      command: `npx next dev --port ${cmsPort}`,
+      url: `http://localhost:${cmsPort}/keystatic`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 300_000,
+      env: { NEXT_TELEMETRY_DISABLED: '1', CMS_PREVIEW_URL: `http://localhost:${sitePort}` },
+    },
+  ],
+});
