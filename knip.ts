@@ -24,7 +24,8 @@ const config: KnipConfig = {
     scss: (text: string) =>
       [...text.matchAll(/@(?:import|use|forward)\s+([^;]+);/g)]
         .flatMap(([, list]) => [...list!.matchAll(/['"]([^'"]+)['"]/g)].map(([, path]) => path!))
-        .map((path) => `import '${path.startsWith('bootstrap') ? path : `./_${path}.scss`}';`)
+        // A partial named 'tokens' or '../../styles/tokens' is the file _tokens.scss there.
+        .map((path) => `import '${path.startsWith('bootstrap') ? path : `./${path.replace(/[^/]+$/, '_$&.scss')}`}';`)
         .join('\n'),
   },
   // System programs the tests run; .ci/run installs them with apt when missing.

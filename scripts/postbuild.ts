@@ -8,6 +8,7 @@ import * as contentDb from './postbuild/content-db';
 import * as images from './postbuild/images';
 import * as redirects from './postbuild/redirects';
 import * as viewTransitionAttributes from './postbuild/view-transition-attributes';
+import * as stylesheetLinks from './postbuild/stylesheet-links';
 import * as csp from './postbuild/csp';
 
 type Step = { name: string; run: (outDir: string) => Promise<void> | void };
@@ -19,6 +20,8 @@ const steps: Step[] = [
   { name: 'images', run: images.run },
   // Edits HTML: vt-* attributes React writes for <ViewTransition> are not valid HTML.
   { name: 'view-transition attributes', run: viewTransitionAttributes.run },
+  // Edits HTML: Next writes as="style" on the stylesheet links of dynamic() components.
+  { name: 'stylesheet links', run: stylesheetLinks.run },
   // Meta-refresh pages become 301s in out/_redirects and the nginx map.
   { name: 'redirects', run: redirects.run },
   // Keep LAST: it hashes the final inline scripts of every page.

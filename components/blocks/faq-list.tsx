@@ -1,6 +1,7 @@
 import { getFaqGroup } from '@/lib/content';
 import { messages } from '@/lib/i18n';
 import { JsonLd } from '@/components/seo/json-ld';
+import { FaqStyles } from './lazy';
 
 export interface FaqItem {
   question: string;
@@ -11,6 +12,7 @@ export interface FaqItem {
 export function FaqAccordion({ title, items }: { title: string; items: FaqItem[] }) {
   return (
     <section className="my-5">
+      <FaqStyles />
       <h2>{title}</h2>
       <div className="accordion">
         {items.map((item) => (

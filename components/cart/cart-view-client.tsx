@@ -8,6 +8,7 @@ import { cartEn } from '@/lib/i18n/cart.en';
 import { useCartLines } from './use-cart';
 import { CartLineItem } from './cart-line-item';
 import { CheckoutButton } from './checkout-button';
+import './cart-view.scss';
 
 function EmptyCart({ productsHref }: { productsHref: string }) {
   return (

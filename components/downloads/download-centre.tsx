@@ -1,13 +1,14 @@
 import { downloadsByProduct } from '@/lib/downloads/by-product';
 import { ALL_RELEASES_FEED } from '@/lib/downloads/feeds';
 import { messages } from '@/lib/i18n';
-import { DownloadFinder } from './lazy';
+import { DownloadFinder, DownloadStyles } from './lazy';
 import { FeedLink } from './feed-link';
 
 /** MDX block `<DownloadCentre />`: the product/type finder and the feed of all releases. */
 export function DownloadCentre() {
   return (
     <>
+      <DownloadStyles />
       <FeedLink href={ALL_RELEASES_FEED} title={messages.downloads.allFeedTitle} />
       <DownloadFinder products={downloadsByProduct()} />
       <p className="small">

@@ -10,3 +10,8 @@ import dynamic from 'next/dynamic';
 export const DownloadFinder = dynamic(() => import('./download-finder').then((m) => m.DownloadFinder));
 export const PlatformDownloads = dynamic(() => import('./platform-downloads').then((m) => m.PlatformDownloads));
 export const CopyButton = dynamic(() => import('./copy-button').then((m) => m.CopyButton));
+
+// A stylesheet imported by a component the route imports is on every page of the route;
+// one behind dynamic() is linked only from the pages that render it (the README's
+// "Keeping pages light"). These carry a stylesheet and render nothing.
+export const DownloadStyles = dynamic(() => import('./download-styles').then((m) => m.DownloadStyles));

@@ -3,11 +3,13 @@ import { manualAnchor, manualsByProduct } from '@/lib/downloads/by-product';
 import { formatBytes } from '@/lib/format/bytes';
 import { formatDate, isoDate } from '@/lib/format/date';
 import { languageName } from '@/lib/format/language';
+import { DownloadStyles } from './lazy';
 
 /** MDX block `<ManualIndex />`: the PDF manuals of every product, with the facts to pick one. */
 export function ManualIndex() {
   return (
     <div className="manual-index my-4">
+      <DownloadStyles />
       {manualsByProduct().map(({ product, documents }) => (
         <section
           key={product.slug}

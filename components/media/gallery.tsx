@@ -1,5 +1,5 @@
 import { mediaEn } from '@/lib/i18n/media.en';
-import { GalleryControls } from './lazy';
+import { GalleryControls, GalleryStyles } from './lazy';
 import { Picture } from './picture';
 import { getPictureProps } from './picture-props';
 
@@ -55,6 +55,7 @@ export async function Gallery({
   ]);
   return (
     <section className="gallery" aria-roledescription="carousel" aria-label={label ?? mediaEn.gallery('Product')}>
+      <GalleryStyles />
       <div className="gallery-main">
         <div className="gallery-track" tabIndex={0} role="group" aria-label={mediaEn.slides}>
           {slides.map((picture, i) => (

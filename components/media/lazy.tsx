@@ -10,3 +10,8 @@ import dynamic from 'next/dynamic';
 export const GalleryControls = dynamic(() => import('./gallery-controls').then((m) => m.GalleryControls));
 export const VideoModal = dynamic(() => import('./video-modal').then((m) => m.VideoModal));
 export const YouTubeFacade = dynamic(() => import('./youtube-facade').then((m) => m.YouTubeFacade));
+
+// A stylesheet imported by a component the route imports is on every page of the route;
+// one behind dynamic() is linked only from the pages that render it (the README's
+// "Keeping pages light"). These carry a stylesheet and render nothing.
+export const GalleryStyles = dynamic(() => import('./gallery-styles').then((m) => m.GalleryStyles));

@@ -6,6 +6,7 @@ import { modal } from '@/stores/modal-store';
 import { YouTubeFrame } from './youtube-frame';
 import { selectThirdPartyAllowed, useConsentStore } from '@/stores/consent-store';
 import { SITE_LOCALE } from '@/lib/constants';
+import './video-modal.scss';
 
 const YOUTUBE_ID = /^[A-Za-z0-9_-]{11}$/;
 

@@ -5,6 +5,7 @@ import { videoEn } from '@/lib/i18n/media.en';
 import { PLAY_PATH, SvgIcon } from '@/components/ui/svg-icon';
 import { selectThirdPartyAllowed, useConsentStore } from '@/stores/consent-store';
 import { YouTubeFrame } from './youtube-frame';
+import './youtube-facade.scss';
 
 const t = videoEn;
 

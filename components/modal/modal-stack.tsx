@@ -4,6 +4,7 @@ import Modal from 'react-bootstrap/Modal';
 import { useEffect, useId } from 'react';
 import { MODAL } from '@/lib/constants';
 import { useModalStore, zIndexFor, type ModalEntry } from '@/stores/modal-store';
+import './modal-stack.scss';
 
 /** Full class names, so the stylesheet keeps them (postcss.config.mjs scans the source). */
 const OK_BUTTON = { primary: 'btn-primary', danger: 'btn-danger' } as const;

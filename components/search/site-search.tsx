@@ -8,6 +8,7 @@ import type { CarriedValues } from '@/components/forms/form-upgrade';
 import { SearchResults } from './search-results';
 import { SEARCH_LIST_ID } from './search-ids';
 import { SiteSearchMarkup } from './site-search-markup';
+import './site-search.scss';
 
 /** MiniSearch, the query engine and the HTTP client arrive on first focus (or `/`), not with the page. */
 const loadIndex = () => import('@/browser/site-search').then((m) => m.loadSiteSearch());

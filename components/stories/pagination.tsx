@@ -1,6 +1,7 @@
 import Link from '@/components/navigation/link';
 import { messages } from '@/lib/i18n';
 import { paginatedPath } from '@/lib/paginate';
+import { PaginationStyles } from './lazy';
 
 const t = messages.stories;
 
@@ -10,6 +11,7 @@ export function Pagination({ basePath, page, pageCount }: { basePath: string; pa
   const pages = Array.from({ length: pageCount }, (_, i) => i + 1);
   return (
     <nav aria-label={t.pagination} className="my-4">
+      <PaginationStyles />
       <ul className="pagination justify-content-center">
         {page > 1 ? (
           <li className="page-item">

@@ -6,6 +6,8 @@ import { createPortal } from 'react-dom';
 import { cartEn } from '@/lib/i18n/cart.en';
 import { useToastStore, type Toast } from '@/stores/toast-store';
 import { TOAST_REGION_ID } from './toast-region';
+// Bootstrap's toast styles load with the list, at the first toast, not with every page.
+import './toast.scss';
 
 /** The toasts of the store, drawn into the header's live region (ToastRegion). */
 export function ToastList() {

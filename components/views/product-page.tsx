@@ -12,6 +12,7 @@ import { ProductDownloads } from '../product/product-downloads';
 import { ProductSwiper } from '../product/product-swiper';
 import { ProductJsonLd } from '../product/product-json-ld';
 import { ROUTES } from '@/lib/routes';
+import { ProductPageStyles } from '../product/lazy';
 
 /** A product page: gallery and buy-now block, description, details, specs, FAQ, related. */
 export function ProductPage({ product }: { product: Product }) {
@@ -19,6 +20,7 @@ export function ProductPage({ product }: { product: Product }) {
   const parents = catalogPage ? [{ label: catalogPage.navTitle ?? catalogPage.title, path: catalogPage.path }] : [];
   return (
     <PageLayout layout="default" path={product.path} parents={parents}>
+      <ProductPageStyles />
       <div className="row g-4 g-lg-5 pt-3">
         <div className="col-lg-6">
           <Gallery images={product.images} label={messages.media.gallery(product.name)} priority />

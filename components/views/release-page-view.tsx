@@ -12,6 +12,7 @@ import { ReleaseHistory } from '../downloads/release-history';
 import { SerialAlert } from '../downloads/serial-alert';
 import { UpgradeSteps } from '../downloads/upgrade-steps';
 import { VideoGuide } from '../downloads/video-guide';
+import { DownloadStyles } from '../downloads/lazy';
 
 const t = messages.downloads;
 
@@ -37,6 +38,7 @@ export function ReleasePageView({ page }: { page: ReleasePage }) {
         </p>
       </PageHeader>
       {page.serialAlert ? <SerialAlert title={page.serialAlert.title}>{page.serialAlert.body}</SerialAlert> : null}
+      <DownloadStyles />
       <div className="release-page">
         {latest ? <LatestReleaseCard release={latest} kind={page.kind} /> : null}
         <MdxContent source={page.body} file={page.file} />

@@ -92,6 +92,29 @@ export function fullCss(repo: string, entries: string[]): string {
     .join('\n');
 }
 
+/** The stylesheets the site's source imports (`import './x.scss'`), as paths from the repo root. */
+export function importedStylesheets(repo: string): string[] {
+  const found = new Set<string>();
+  for (const file of sourceFiles(repo, ['app', 'components'], /\.tsx?$/)) {
+    const source = fs.readFileSync(path.join(repo, file), 'utf8');
+    for (const match of source.matchAll(/^import '([^']+\.scss)';$/gm)) {
+      const spec = match[1]!;
+      found.add(spec.startsWith('@/') ? spec.slice(2) : path.join(path.dirname(file), spec));
+    }
+  }
+  return [...found];
+}
+
+/** Files under the given folders whose names match, as paths from the repo root. */
+function sourceFiles(repo: string, dirs: string[], name: RegExp): string[] {
+  return dirs.flatMap((dir) =>
+    fs
+      .readdirSync(path.join(repo, dir), { recursive: true, encoding: 'utf8' })
+      .filter((file) => name.test(file))
+      .map((file) => path.join(dir, file)),
+  );
+}
+
 /** Class tokens in the page's own markup (class attributes). */
 export function classesInHtml(page: ExportPage): Set<string> {
   const classes = new Set<string>();
@@ -107,13 +130,7 @@ export function classesInHtml(page: ExportPage): Set<string> {
  */
 export function composedClassPrefixes(repo: string): string[] {
   const prefixes = new Set<string>();
-  const files = ['app', 'components'].flatMap((dir) =>
-    fs
-      .readdirSync(path.join(repo, dir), { recursive: true, encoding: 'utf8' })
-      .filter((file) => file.endsWith('.tsx'))
-      .map((file) => path.join(dir, file)),
-  );
-  for (const file of files) {
+  for (const file of sourceFiles(repo, ['app', 'components'], /\.tsx$/)) {
     const source = fs.readFileSync(path.join(repo, file), 'utf8');
     for (const match of source.matchAll(/[cC]lassName=\{`(?:[\w -]* )?([a-z][\w-]*-)\$\{/g)) prefixes.add(match[1]!);
   }

@@ -3,6 +3,7 @@
 import type { ReactNode } from 'react';
 import { useIdleImport } from '@/hooks/use-idle-import';
 import { HeroSlide } from './hero-slide';
+import './hero-carousel.scss';
 
 export interface HeroSlideView {
   title: string;
@@ -34,7 +35,7 @@ function HeroFirstSlide({ slides, label }: Props) {
   const slide = slides[0];
   if (!slide) return null;
   return (
-    <section className="hero-carousel" aria-label={label}>
+    <section className="hero-carousel full-bleed" aria-label={label}>
       <HeroSlide slide={slide} />
     </section>
   );

@@ -1,6 +1,7 @@
 import { getPictureProps } from '@/components/media/picture-props';
 import { Picture } from '@/components/media/picture';
-import { HeroCarouselClient, type HeroSlideView } from './hero-carousel-client';
+import type { HeroSlideView } from './hero-carousel-client';
+import { HeroCarouselClient } from '../lazy';
 
 export interface HeroSlide {
   title: string;

@@ -35,7 +35,7 @@ export function HeroSwiper({ slides, interval, label }: { slides: HeroSlideView[
 
   return (
     <section
-      className="hero-carousel"
+      className="hero-carousel full-bleed"
       aria-roledescription="carousel"
       aria-label={label ?? t.label}
       data-rotating={rotating ? 'true' : 'false'}
