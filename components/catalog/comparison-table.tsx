@@ -9,7 +9,7 @@ import { ROUTES } from '@/lib/routes';
  * MDX block `<ComparisonTable categories={['recorder', 'capture']} />`: a column per
  * product, rows generated from the products' spec groups. The controls are server HTML:
  * unticking a product hides its column and "Show differences only" hides the rows where
- * the ticked products agree, both in CSS (`:has()`, styles/_commerce.scss), so they work
+ * the ticked products agree, both in CSS (`:has()`, ./comparison.scss), so they work
  * before and without scripts; the island keeps the choice in the URL.
  */
 export function ComparisonTable({ categories }: { categories: ProductCategory[] }) {

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { parseSelection } from '@/lib/catalog/comparison';
 import { compareEn } from '@/lib/i18n/catalog.en';
 import { ComparisonGrid } from './comparison-grid';
+import './comparison.scss';
 
 export { ComparisonGrid };
 
@@ -19,7 +20,7 @@ function searchFor(boxes: HTMLInputElement[], diff: boolean): string {
 
 /**
  * The comparison controls' script enhancement. The checkboxes are server HTML and the CSS
- * acts on them (styles/_commerce.scss), so they work before and without this. It adds:
+ * acts on them (comparison.scss), so they work before and without this. It adds:
  * the state in the URL, read once on arrival and kept up to date (a shared link shows the
  * same table); the last ticked product staying ticked; and a spoken count. It reads the
  * boxes the visitor may already have used while scripts loaded, so nothing they did is lost.

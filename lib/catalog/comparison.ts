@@ -56,7 +56,7 @@ export const MISSING_VALUE = '—';
 
 /**
  * Most product columns a comparison table may have: "Show differences only" and column
- * hiding are CSS rules written for each column up to this many (styles/_commerce.scss,
+ * hiding are CSS rules written for each column up to this many (components/catalog/comparison.scss,
  * `$comparison-max-columns`, says the same number).
  */
 export const COMPARISON_MAX_COLUMNS = 10;

@@ -24,6 +24,7 @@ const STYLESHEETS = [
   'components/blocks/faq-list.scss',
   'components/blocks/hero-carousel/hero-carousel.scss',
   'components/cart/cart-view.scss',
+  'components/catalog/comparison.scss',
   'components/downloads/downloads.scss',
   'components/media/gallery.scss',
   'components/media/video-modal.scss',

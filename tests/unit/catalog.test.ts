@@ -80,7 +80,7 @@ describe('comparison', () => {
   });
 
   it('has CSS for as many comparison columns as the table allows', () => {
-    const scss = fs.readFileSync('styles/_commerce.scss', 'utf8');
+    const scss = fs.readFileSync('components/catalog/comparison.scss', 'utf8');
     expect(scss).toContain(`$comparison-max-columns: ${COMPARISON_MAX_COLUMNS};`);
   });
 
