@@ -149,9 +149,17 @@ if (lighthouseOn) {
 }
 if (!useOut) fs.rmSync(siteDir, { recursive: true, force: true });
 
-for (const scale of scales) builds.push((await buildAt(scale, false)).result);
-
+// Print the page table first: a synthetic scale that fails to build (its content breaks a
+// build rule, say) must not lose the Lighthouse figures measured above.
 printTemplates(templates, references);
+for (const scale of scales) {
+  try {
+    builds.push((await buildAt(scale, false)).result);
+  } catch (error) {
+    console.error(`build ${scale}× failed: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
+  }
+}
+
 if (builds.length) printBuilds(builds);
 
 const date = new Date().toISOString().slice(0, 10);
