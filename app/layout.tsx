@@ -63,7 +63,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         </a>
         <SiteHeader />
         <main id="main" tabIndex={-1}>
-          {/* Spec §2: the page transition "page", out-in (styles/_navigation.scss). React's
+          {/* Spec §2: the page transition "page", out-in (components/layout/_navigation.scss). React's
               server renderer marks the div with vt-* attributes, invalid HTML that a static
               export never uses: scripts/postbuild/view-transition-attributes.ts removes them. */}
           <ViewTransition name={PAGE_TRANSITION.name} default="none" update={PAGE_TRANSITION.name}>
