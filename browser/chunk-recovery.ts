@@ -21,16 +21,25 @@ let deployReplaced = false;
 export const staleDeploy = () => deployReplaced;
 
 /**
- * The error names the chunk that failed, and this page neither loads nor preloads it:
- * it was fetched ahead for another page (prefetch), not for what is shown.
+ * The chunks the page's own HTML loads or preloads, read when this module first runs
+ * (during hydration), before any prefetch adds preload links for other pages.
+ */
+const ownChunks =
+  typeof document === 'undefined'
+    ? []
+    : [...document.querySelectorAll<HTMLScriptElement | HTMLLinkElement>('script[src], link[href]')].map((el) =>
+        'src' in el ? el.src : el.href,
+      );
+
+/**
+ * The error names the chunk that failed, and the page's own HTML neither loads nor
+ * preloads it: it was fetched ahead for another page (prefetch), not for what is shown.
  */
 function isAnotherPagesChunk(error: unknown): boolean {
   const message = typeof error === 'string' ? error : String((error as { message?: unknown }).message ?? '');
   const chunk = /\/_next\/static\/chunks\/[^\s"')]+\.js/.exec(message)?.[0];
   if (!chunk) return false;
-  return ![...document.querySelectorAll<HTMLScriptElement | HTMLLinkElement>('script[src], link[href]')].some((el) =>
-    ('src' in el ? el.src : el.href).includes(chunk),
-  );
+  return !ownChunks.some((url) => url.includes(chunk));
 }
 
 /** How often, and for how long, the recovery looks for the router's history update. */

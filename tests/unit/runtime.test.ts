@@ -82,12 +82,20 @@ describe('chunk reload guard', () => {
     expect(loaded).toEqual([new URL('/box-pro/?colour=black#specs', window.location.href).href, window.location.href]);
   });
   it("leaves the page alone when another page's prefetched chunk fails, and its links then load in full", async () => {
-    const { recoverFromChunkError, setNavigationTarget, staleDeploy } = await import('@/browser/chunk-recovery');
-    sessionStorage.clear();
-    setNavigationTarget(undefined);
+    // The page's HTML loads own.js; the module reads that when it first runs.
     const ownChunk = '/_next/static/chunks/own.js';
     const script = Object.assign(document.createElement('script'), { src: ownChunk });
     document.head.append(script);
+    vi.resetModules();
+    const { recoverFromChunkError, setNavigationTarget, staleDeploy } = await import('@/browser/chunk-recovery');
+    sessionStorage.clear();
+    setNavigationTarget(undefined);
+    // A prefetch adds a preload link for another page's chunk later: still not this page's.
+    const prefetched = Object.assign(document.createElement('link'), {
+      rel: 'preload',
+      href: '/_next/static/chunks/other-page.js',
+    });
+    document.head.append(prefetched);
     const loaded: string[] = [];
     const load = (url: string) => void loaded.push(url);
     const failed = (chunk: string) => new Error(`Failed to load chunk ${chunk} from module 12`);
@@ -99,6 +107,7 @@ describe('chunk reload guard', () => {
     expect(recoverFromChunkError(failed(ownChunk), load, () => true)).toBe(true);
     expect(loaded).toEqual([window.location.href]);
     script.remove();
+    prefetched.remove();
   });
 });
 
