@@ -164,7 +164,8 @@ test('the offline notice appears while offline and goes when back online', async
   await expect(page.getByRole('status').filter({ hasText: /Pages you have already opened/ })).toBeVisible();
   await context.setOffline(false);
   await expect(notice).toHaveCount(0);
-  await expect(page.getByText('You are back online.')).toBeVisible();
+  // The toast code loads with the first toast (browser/on-demand.ts), right after reconnecting.
+  await expect(page.getByText('You are back online.')).toBeVisible({ timeout: 15_000 });
 });
 
 test('unsupported-browser middleware redirects silently when storage is blocked', async ({ page }) => {
