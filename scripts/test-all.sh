@@ -37,7 +37,8 @@ step "unit tests"
 npx vitest run --reporter=default --reporter=json --outputFile.json=.cache/vitest-results.json || status=1
 
 step "editor tests"
-npx vitest run -c cms/vitest.config.ts --reporter=default --reporter=json --outputFile.json=.cache/vitest-cms-results.json || status=1
+# An absolute path: the editor's vitest root is cms/, against which a relative one resolves.
+npx vitest run -c cms/vitest.config.ts --reporter=default --reporter=json --outputFile.json="$PWD/.cache/vitest-cms-results.json" || status=1
 
 step "build"
 # Forms post to this host in the test build; the e2e tests answer it with page.route
