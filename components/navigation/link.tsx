@@ -1,13 +1,18 @@
 import type { ComponentPropsWithoutRef } from 'react';
+import { pageHref } from '@/lib/navigation/link-rules';
 
 /**
  * The site's link: a plain <a>, server HTML that works before and without scripts. Once
  * the client runtime is up, NavigationEvents turns plain clicks on internal page links
  * into client navigations (router.push) with the loading bar, scroll memory and the page
  * transition, and LinkPrefetcher prefetches visible links when the browser is idle (spec
- * §9). next/link would add ~3 kB gzip to every page, and with it Next.js prefetches every
+ * §9). Page links carry the trailing slash the export serves (pageHref). next/link would add ~3 kB gzip to every page, and with it Next.js prefetches every
  * link in view at once, even on 2g or with save-data. Import Link from here, never from next/link.
  */
-export default function Link({ children, ...props }: ComponentPropsWithoutRef<'a'> & { href: string }) {
-  return <a {...props}>{children}</a>;
+export default function Link({ children, href, ...props }: ComponentPropsWithoutRef<'a'> & { href: string }) {
+  return (
+    <a href={pageHref(href)} {...props}>
+      {children}
+    </a>
+  );
 }

@@ -49,6 +49,19 @@ export function isPagePath(pathname: string): boolean {
   return !/\.[a-z0-9]{2,5}$/i.test(pathname.replace(/\/+$/, ''));
 }
 
+/**
+ * An internal page link as the export serves and names it: with its trailing slash
+ * (`/help/contact` → `/help/contact/`, query and hash kept), so a click before the client
+ * router runs lands on the canonical URL, as a client navigation does. Files, other
+ * origins, protocols and hash-only links are left as they are.
+ */
+export function pageHref(href: string): string {
+  const match = /^(\/(?!\/)[^?#]*)(.*)$/s.exec(href);
+  if (!match) return href;
+  const [, path, rest] = match as unknown as [string, string, string];
+  return path.endsWith('/') || !isPagePath(path) ? href : `${path}/${rest}`;
+}
+
 /** The target when the click is a client navigation to another route, else null. */
 export function routeChangeTarget(event: ClickLike, anchor: AnchorLike, current: URL): URL | null {
   const url = inTabUrl(event, anchor, current);

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, renderHook } from '@testing-library/react';
-import { routeChangeTarget, samePageHash, sameRoute } from '@/lib/navigation/link-rules';
+import { pageHref, routeChangeTarget, samePageHash, sameRoute } from '@/lib/navigation/link-rules';
 import { useFetchState } from '@/hooks/use-fetch-state';
 import { useLoadingBarClock } from './loading-bar-clock';
 import { loadingBar } from '@/browser/loading-bar';
@@ -110,4 +110,23 @@ describe('files are not routes', () => {
     const anchor = { href: '/help/download/feed.xml', target: '', hasAttribute: () => false };
     expect(routeChangeTarget(click, anchor, new URL('http://x/help/'))).toBeNull();
   });
+});
+
+describe('page links carry the trailing slash the export serves', () => {
+  it.each([
+    ['/help/contact', '/help/contact/'],
+    ['/help/contact/', '/help/contact/'],
+    ['/', '/'],
+    ['/products?category=recorders#list', '/products/?category=recorders#list'],
+    ['/box-pro#specs', '/box-pro/#specs'],
+  ])('%s → %s', (href, expected) => expect(pageHref(href)).toBe(expected));
+
+  it.each([
+    '/feed.xml',
+    '/manuals/box-pro.pdf',
+    '#main',
+    '//cdn.example/x',
+    'https://shop.example/cart',
+    'mailto:a@b.example',
+  ])('leaves %s alone', (href) => expect(pageHref(href)).toBe(href));
 });
