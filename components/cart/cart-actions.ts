@@ -8,15 +8,16 @@ import { startCartSync } from './use-cart';
 
 /**
  * Adds to the cart and confirms with the "Added to cart" toast, which links to `cartHref`
- * (the server passes ROUTES.cart down, so islands do not ship the route table).
+ * (the server passes ROUTES.cart down, so islands do not ship the route table); on the
+ * cart page itself there is no `cartHref` and no link.
  */
-export function addToCart(variantId: string, quantity: number, label: string, cartHref: string): void {
+export function addToCart(variantId: string, quantity: number, label: string, cartHref?: string): void {
   startCartSync();
   useCartStore.getState().add(variantId, quantity);
   useToastStore.getState().show({
     title: cartEn.added,
     body: cartEn.addedBody(label, quantity),
-    action: { label: cartEn.viewCart, href: cartHref },
+    ...(cartHref ? { action: { label: cartEn.viewCart, href: cartHref } } : {}),
   });
 }
 

@@ -6,6 +6,7 @@ import type { CheckoutConfig } from '@/lib/checkout/provider';
 import { formatPrice } from '@/lib/format/money';
 import { cartEn } from '@/lib/i18n/cart.en';
 import { useCartLines } from './use-cart';
+import { useAddRequest } from './use-add-request';
 import { CartLineItem } from './cart-line-item';
 import { CheckoutButton } from './checkout-button';
 import './cart-view.scss';
@@ -48,6 +49,7 @@ export function CartViewClient({
   productsHref: string;
 }) {
   const { lines, hydrated } = useCartLines();
+  useAddRequest(variants);
   if (!hydrated) {
     // Until the stored cart is read: the empty cart's layout, hidden, so the page below
     // does not jump when it appears (most visitors arrive with an empty cart).

@@ -6,6 +6,8 @@ import { formatPrice } from '@/lib/format/money';
 import { compareEn } from '@/lib/i18n/catalog.en';
 import { productsEn } from '@/lib/i18n/products.en';
 import { addToCart } from '@/components/cart/cart-actions';
+import { AddToCartForm } from '@/components/cart/add-to-cart-form';
+import { ADD_FIELDS } from '@/lib/cart/add-request';
 
 /** What a column's button says: add to cart, or why it cannot. */
 const action = (column: ComparisonColumn) =>
@@ -43,16 +45,21 @@ export function ComparisonGrid({
                   {column.name}
                 </Link>
                 <span className="d-block fw-normal">{formatPrice(column.price)}</span>
-                <button
-                  type="button"
-                  className="btn btn-sm btn-primary mt-1"
-                  disabled={column.stock === 'out_of_stock'}
-                  // WCAG 2.5.3: the name starts with the words shown ("Add to cart, Box Pro").
-                  aria-label={`${action(column)}, ${column.name}`}
-                  onClick={() => addToCart(column.variantId, 1, column.name, cartHref)}
+                <AddToCartForm
+                  cartHref={cartHref}
+                  onAdd={({ variantId, quantity }) => addToCart(variantId, quantity, column.name, cartHref)}
                 >
-                  {action(column)}
-                </button>
+                  <input type="hidden" name={ADD_FIELDS.variant} value={column.variantId} />
+                  <button
+                    type="submit"
+                    className="btn btn-sm btn-primary mt-1"
+                    disabled={column.stock === 'out_of_stock'}
+                    // WCAG 2.5.3: the name starts with the words shown ("Add to cart, Box Pro").
+                    aria-label={`${action(column)}, ${column.name}`}
+                  >
+                    {action(column)}
+                  </button>
+                </AddToCartForm>
               </th>
             ))}
           </tr>

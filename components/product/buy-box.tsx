@@ -1,13 +1,15 @@
 'use client';
 
 import { useAppRouter } from '@/hooks/use-app-router';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { CART } from '@/lib/constants';
+import { ADD_FIELDS } from '@/lib/cart/add-request';
 import type { StockState } from '@/lib/content';
 import { formatPrice } from '@/lib/format/money';
 import { productsEn } from '@/lib/i18n/products.en';
 import { variantLabel } from '@/lib/cart/variant-label';
 import { addToCart } from '@/components/cart/cart-actions';
+import { AddToCartForm } from '@/components/cart/add-to-cart-form';
 
 export interface BuyBoxVariant {
   id: string;
@@ -23,7 +25,9 @@ const QUANTITIES = Array.from({ length: CART.maxQuantity - CART.minQuantity + 1 
 /**
  * Buy-now block: variant picker, price, stock state, quantity, "Add to cart" and "Buy now"
  * (add, then go to the cart). Out-of-stock variants stay selectable so their state can be
- * read, but cannot be added.
+ * read, but cannot be added. It is an AddToCartForm: before the page's scripts run, both
+ * buttons take the chosen variant and quantity to the cart page, which adds them; a
+ * choice made in that time is kept when the page hydrates.
  */
 export function BuyBox({
   productName,
@@ -41,15 +45,29 @@ export function BuyBox({
 }) {
   const router = useAppRouter();
   const [selectedId, setSelectedId] = useState(defaultVariantId);
-  const [quantity, setQuantity] = useState(1);
   const ids = { quantity: useId(), stock: useId() };
+  const formRef = useRef<HTMLFormElement>(null);
+  const buyNowRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    // Hydration keeps a radio the visitor checked before the scripts ran; so does the state.
+    const checked = formRef.current?.querySelector<HTMLInputElement>(`input[name="${ADD_FIELDS.variant}"]:checked`);
+    if (checked) setSelectedId(checked.value);
+  }, []);
   const variant = variants.find((v) => v.id === selectedId) ?? variants[0]!;
   const buyable = variant.stock !== 'out_of_stock';
-  const label = variantLabel(productName, variant.name, variants.length);
   const saving = compareAtPrice && compareAtPrice > variant.price ? compareAtPrice - variant.price : 0;
 
   return (
-    <div className="buy-box p-4 rounded-4 border">
+    <AddToCartForm
+      cartHref={cartHref}
+      className="buy-box p-4 rounded-4 border"
+      ref={formRef}
+      onAdd={({ variantId, quantity }, submitter) => {
+        const added = variants.find((v) => v.id === variantId) ?? variant;
+        addToCart(added.id, quantity, variantLabel(productName, added.name, variants.length), cartHref);
+        if (submitter === buyNowRef.current) router.push(cartHref);
+      }}
+    >
       <p className="mb-2 d-flex align-items-baseline flex-wrap gap-2">
         <span className="visually-hidden">{productsEn.price}: </span>
         <span className="fs-2 fw-bold" data-testid="buy-box-price">
@@ -73,7 +91,7 @@ export function BuyBox({
               <label key={v.id} className={`variant-option ${v.id === selectedId ? 'is-selected' : ''}`}>
                 <input
                   type="radio"
-                  name="variant"
+                  name={ADD_FIELDS.variant}
                   value={v.id}
                   className="form-check-input me-2"
                   checked={v.id === selectedId}
@@ -87,7 +105,9 @@ export function BuyBox({
             ))}
           </div>
         </fieldset>
-      ) : null}
+      ) : (
+        <input type="hidden" name={ADD_FIELDS.variant} value={variant.id} />
+      )}
       <p id={ids.stock} className={`stock-state stock-${variant.stock} small mb-3`} data-stock={variant.stock}>
         {productsEn.stock[variant.stock]}
         <span className="d-block text-secondary">
@@ -101,9 +121,9 @@ export function BuyBox({
           </label>
           <select
             id={ids.quantity}
+            name={ADD_FIELDS.quantity}
             className="form-select buy-quantity"
-            value={quantity}
-            onChange={(e) => setQuantity(Number(e.target.value))}
+            defaultValue={CART.minQuantity}
             disabled={!buyable}
           >
             {QUANTITIES.map((q) => (
@@ -114,11 +134,10 @@ export function BuyBox({
           </select>
         </div>
         <button
-          type="button"
+          type="submit"
           className="btn btn-primary btn-lg flex-grow-1"
           disabled={!buyable}
           aria-describedby={ids.stock}
-          onClick={() => addToCart(variant.id, quantity, label, cartHref)}
         >
           {buyable
             ? variant.stock === 'preorder'
@@ -127,17 +146,14 @@ export function BuyBox({
             : productsEn.unavailable}
         </button>
         <button
-          type="button"
+          ref={buyNowRef}
+          type="submit"
           className="btn btn-outline-primary btn-lg flex-grow-1"
           disabled={!buyable}
-          onClick={() => {
-            addToCart(variant.id, quantity, label, cartHref);
-            router.push(cartHref);
-          }}
         >
           {productsEn.buyNow}
         </button>
       </div>
-    </div>
+    </AddToCartForm>
   );
 }

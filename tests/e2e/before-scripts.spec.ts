@@ -143,3 +143,45 @@ test('comparison choices made before hydration are kept and go into the URL', as
   await page.waitForLoadState('networkidle');
   expect(errors).toEqual([]);
 });
+
+const cartCount = (page: Page) => page.getByRole('banner').getByRole('link', { name: /^Cart, \d+ items?$/ });
+
+test('a variant and quantity chosen before hydration are what the buy box adds', async ({ page }) => {
+  const errors = watchErrors(page);
+  const chunks = await holdChunks(page);
+  await page.goto('/box-pro/', { waitUntil: 'domcontentloaded' });
+  await expect.poll(chunks.count).toBeGreaterThan(0);
+  await page.getByRole('radio', { name: /Bundle with WaveDrive Go 1 TB/ }).check();
+  await page.getByLabel('Quantity', { exact: true }).selectOption('2');
+
+  await chunks.release();
+  await expect(hydrated(page)).toHaveCount(1);
+  await expect(page.getByTestId('buy-box-price')).toHaveText('$429.00');
+  await page.getByRole('button', { name: 'Pre-order' }).click();
+  await expect(cartCount(page)).toHaveAccessibleName('Cart, 2 items');
+  await cartCount(page).click();
+  await expect(page.getByRole('list', { name: 'Items in your cart' }).getByRole('listitem')).toContainText(
+    'Bundle with WaveDrive Go 1 TB',
+  );
+  expect(errors).toEqual([]);
+});
+
+test('Add to cart clicked before hydration takes the line to the cart page, which adds it once', async ({ page }) => {
+  const errors = watchErrors(page);
+  const chunks = await holdChunks(page);
+  await page.goto('/box-pro/', { waitUntil: 'domcontentloaded' });
+  await expect.poll(chunks.count).toBeGreaterThan(0);
+  await page.getByLabel('Quantity', { exact: true }).selectOption('3');
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page).toHaveURL(/\/cart\/\?variant=\d+&quantity=3$/);
+
+  await chunks.release();
+  await expect(page).toHaveURL(/\/cart\/$/);
+  const lines = page.getByRole('list', { name: 'Items in your cart' }).getByRole('listitem');
+  await expect(lines).toHaveCount(1);
+  await expect(lines).toContainText('Clonewave Box Pro');
+  await expect(cartCount(page)).toHaveAccessibleName('Cart, 3 items');
+  await page.reload();
+  await expect(cartCount(page)).toHaveAccessibleName('Cart, 3 items');
+  expect(errors).toEqual([]);
+});
