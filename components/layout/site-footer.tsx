@@ -14,7 +14,7 @@ export function SiteFooter() {
         <div className="row g-4">
           <div className="col-lg-4">
             {/* eslint-disable-next-line @next/next/no-img-element -- static SVG logo */}
-            <img src="/images/logo-light.svg" alt={siteConfig.brand.name} width={151} height={28} />
+            <img src="/images/logo-light.svg" alt={siteConfig.brand.name} width={151} height={28} loading="lazy" />
             <p className="mt-3 small">{footer.blurb}</p>
             <address className="small mb-0">
               {siteConfig.address.street}, {siteConfig.address.city}, {siteConfig.address.region}{' '}
