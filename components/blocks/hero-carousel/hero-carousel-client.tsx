@@ -36,7 +36,7 @@ function HeroFirstSlide({ slides, label }: Props) {
   if (!slide) return null;
   return (
     <section className="hero-carousel full-bleed" aria-label={label}>
-      <HeroSlide slide={slide} />
+      <HeroSlide slide={slide} reserveFor={slides.slice(1)} />
     </section>
   );
 }
