@@ -12,7 +12,11 @@ export interface VideoPlayerProps {
   /** WebVTT captions under public/. */
   captions: string;
   title: string;
-  /** Display width in CSS px used for the poster variant; the player itself is fluid. */
+  /**
+   * Width of the poster variant in px; the player itself is fluid. A poster cannot have a
+   * srcset and browsers fetch it at once, wherever the player is, so it is sized for the
+   * layout it fills: 768 px is 1× of the 7/12 column on a desktop and 2× of a phone.
+   */
   width?: number;
 }
 
@@ -22,7 +26,7 @@ export interface VideoPlayerProps {
  * box is filled and sized before anything loads, English captions on by default, and
  * preload="none": the video downloads only when the visitor presses play.
  */
-export async function VideoPlayer({ src, poster, captions, title, width = 1280 }: VideoPlayerProps) {
+export async function VideoPlayer({ src, poster, captions, title, width = 768 }: VideoPlayerProps) {
   const meta = await getImageMeta(poster);
   const height = meta.ratio ? Math.round(width / meta.ratio) : Math.round((width * 9) / 16);
   return (
