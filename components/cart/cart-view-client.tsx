@@ -1,7 +1,7 @@
 'use client';
 
 import Link from '@/components/navigation/link';
-import { resolveLines, subtotal, type CartVariants, type ResolvedLine } from '@/lib/cart/cart-math';
+import { resolveLines, subtotal, variantCount, type CartVariants, type ResolvedLine } from '@/lib/cart/cart-math';
 import type { CheckoutConfig } from '@/lib/checkout/provider';
 import { formatPrice } from '@/lib/format/money';
 import { cartEn } from '@/lib/i18n/cart.en';
@@ -80,7 +80,7 @@ export function CartViewClient({
             <CartLineItem
               key={line.variantId}
               line={line}
-              showVariant={Object.values(variants).filter((v) => v.productSlug === line.item.productSlug).length > 1}
+              showVariant={variantCount(variants, line.item.productSlug) > 1}
             />
           ))}
         </ul>

@@ -2,7 +2,7 @@
 
 import { useEffect } from 'react';
 import { ADD_FIELDS, readAddRequest } from '@/lib/cart/add-request';
-import type { CartVariants } from '@/lib/cart/cart-math';
+import { variantCount, type CartVariants } from '@/lib/cart/cart-math';
 import { variantLabel } from '@/lib/cart/variant-label';
 import { addToCart } from './cart-actions';
 
@@ -22,7 +22,10 @@ export function useAddRequest(variants: CartVariants): void {
     window.history.replaceState(window.history.state, '', url);
     const item = request ? variants[request.variantId] : undefined;
     if (!request || !item || item.stock === 'out_of_stock') return;
-    const choices = Object.values(variants).filter((v) => v.productSlug === item.productSlug).length;
-    addToCart(request.variantId, request.quantity, variantLabel(item.productName, item.variantName, choices));
+    addToCart(
+      request.variantId,
+      request.quantity,
+      variantLabel(item.productName, item.variantName, variantCount(variants, item.productSlug)),
+    );
   }, [variants]);
 }

@@ -112,3 +112,8 @@ export function resolveLines(
 export function subtotal(lines: readonly ResolvedLine[]): number {
   return lines.reduce((sum, line) => sum + line.lineTotal, 0);
 }
+
+/** How many variants the product of `productSlug` has in the table (names show the variant when more than one). */
+export function variantCount(variants: CartVariants, productSlug: string): number {
+  return Object.values(variants).filter((v) => v.productSlug === productSlug).length;
+}
