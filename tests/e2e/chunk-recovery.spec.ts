@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { pageHref } from '../../lib/navigation/link-rules';
 import { storedChunkReloadAt } from '../../lib/stored-values/chunk-reload';
 
 const hydrated = (page: Page) =>
@@ -26,7 +27,10 @@ test('a chunk that fails on a client navigation loads the page the link goes to 
   );
   await page.goto('/');
   await hydrated(page);
-  await page.locator(`main a[href="${target}"]`).first().click();
+  await page
+    .locator(`main a[href="${pageHref(target)}"]`)
+    .first()
+    .click();
   await expect(page).toHaveURL(new RegExp(`${target}/?$`));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Clonewave Box Turbo');
   expect(fullLoad).toBe(true);

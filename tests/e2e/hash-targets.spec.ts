@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ROUTES } from '../../lib/routes';
+import { pageHref } from '../../lib/navigation/link-rules';
 
 /**
  * Issue 17: a linked section is never hidden under the sticky header, on a fresh load, a
@@ -51,7 +52,10 @@ for (const [width, tag] of [
     test('a link to a section of another page, then back and forward, keep it below the header', async ({ page }) => {
       await page.goto(`${ROUTES.downloads}/`);
       await hydrated(page);
-      await page.locator(`a[href="${ROUTES.manuals}#${SECTION}"]`).first().click();
+      await page
+        .locator(`a[href="${pageHref(`${ROUTES.manuals}#${SECTION}`)}"]`)
+        .first()
+        .click();
       await expect(page).toHaveURL(new RegExp(`#${SECTION}$`));
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(/manual/i);
       await expectClear(page);
