@@ -37,7 +37,9 @@ export const CSS_SAFELIST = {
   deep: [],
   // next/font's stylesheet for Inter (app/layout.tsx) defines --font-inter and is trimmed
   // on its own, where nothing reads it; main.scss does.
-  variables: ['--font-inter'],
+  // Bootstrap's button variables, set by a component stylesheet (downloads.scss restyles
+  // release buttons by platform) and read by .btn in main.scss.
+  variables: ['--font-inter', /^--bs-btn-/],
   greedy: [
     // Swiper's runtime classes (initialized, slide-active, button-disabled…).
     /^swiper/,

@@ -7,8 +7,10 @@ const t = copyEn;
 const subscribeNever = () => () => {};
 
 /**
- * Copies a checksum to the clipboard and says so in a live region. Without JavaScript
- * the button stays hidden: the checksum next to it can still be selected by hand.
+ * Copies a checksum to the clipboard and says so in a live region. Until the script runs
+ * (and without JavaScript) the button keeps its place but is invisible, out of the tab
+ * order and the accessibility tree (visibility: hidden), so nothing moves when it shows;
+ * the checksum next to it can still be selected by hand.
  */
 export function CopyButton({ text, fileName }: { text: string; fileName: string }) {
   const hydrated = useSyncExternalStore(
@@ -31,9 +33,8 @@ export function CopyButton({ text, fileName }: { text: string; fileName: string 
     <>
       <button
         type="button"
-        className="btn btn-sm btn-outline-secondary copy-button"
+        className={`btn btn-sm btn-outline-secondary copy-button${hydrated ? '' : ' invisible'}`}
         onClick={copy}
-        hidden={!hydrated}
         aria-label={t.labelFor(fileName)}
       >
         {t.label}

@@ -7,17 +7,18 @@ import { CopyButton } from './lazy';
 const t = downloadsEn;
 
 /**
- * One downloadable file: what it is for, the button, size and checksum. Has no hooks, so
- * both the server views and the OS-ordering island render it.
+ * One downloadable file: what it is for, the button, size and checksum. With
+ * `platformBadge`, a "for your system" badge that styles show on the visitor's platform
+ * (platform-downloads.tsx).
  */
 export function FileDownload({
   file,
   primary = false,
-  badge,
+  platformBadge = false,
 }: {
   file: ReleaseFile;
   primary?: boolean;
-  badge?: string;
+  platformBadge?: boolean;
 }) {
   const label = fileLabel(file);
   return (
@@ -25,7 +26,7 @@ export function FileDownload({
       <div className="file-download-main">
         <p className="file-download-title mb-1">
           <strong>{label}</strong>
-          {badge ? <span className="badge text-bg-success ms-2">{badge}</span> : null}
+          {platformBadge ? <span className="badge text-bg-success ms-2 platform-badge">{t.forYourSystem}</span> : null}
         </p>
         <p className="small text-secondary mb-0">
           <span className="file-name">{file.fileName}</span> · <span>{formatBytes(file.size)}</span>

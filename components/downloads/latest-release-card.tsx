@@ -3,7 +3,7 @@ import { formatDate, isoDate } from '@/lib/format/date';
 import { releaseAnchor } from '@/lib/downloads/feeds';
 import { messages } from '@/lib/i18n';
 import { FileDownload } from './file-download';
-import { PlatformDownloads } from './lazy';
+import { PlatformDownloads } from './platform-downloads';
 import { ReleaseNotes } from './release-notes';
 
 const t = messages.downloads;

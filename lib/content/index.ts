@@ -68,7 +68,7 @@ export type * from './types';
 /** Field types of entries, for components: they import content types from here, never from the schemas. */
 export type { LayoutName } from './schemas/page';
 export type { ProductCategory, StockState } from './schemas/product';
-export type { Platform, Release, ReleaseFile } from './schemas/release';
+export type { Release, ReleaseFile } from './schemas/release';
 export type { HeaderNav } from './schemas/misc';
 export type { BlockProps, MdxBlockName } from './schemas/blocks';
 ;

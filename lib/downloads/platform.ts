@@ -47,11 +47,21 @@ export function detectPlatform({
   return undefined;
 }
 
-/** The files with those for `platform` first; the rest keep the order content gives them. */
-export function orderForPlatform<T extends Pick<ReleaseFile, 'platform'>>(
-  files: readonly T[],
-  platform: Platform | undefined,
-): T[] {
-  if (!platform) return [...files];
-  return [...files.filter((f) => f.platform === platform), ...files.filter((f) => f.platform !== platform)];
+/** The attribute on <html> naming the visitor's platform; styles order release files by it. */
+export const PLATFORM_ATTRIBUTE = 'data-platform';
+
+/** What `detectPlatform` needs, as this browser tells it. */
+export function browserPlatformHints(nav: Navigator & { userAgentData?: { platform?: string } }): PlatformHints {
+  return { userAgent: nav.userAgent, uaPlatform: nav.userAgentData?.platform, maxTouchPoints: nav.maxTouchPoints };
 }
+
+/**
+ * Inline script (hashed into the CSP by postbuild) that sets PLATFORM_ATTRIBUTE before the
+ * release files below it are parsed, so the visitor's own file is first from the first
+ * paint: no reorder after hydration, no layout shift. The detection is detectPlatform
+ * itself, serialised (it uses nothing outside its own body).
+ */
+export const PLATFORM_SCRIPT =
+  `(function(n){var p=(${detectPlatform.toString()})({userAgent:n.userAgent,` +
+  `uaPlatform:n.userAgentData&&n.userAgentData.platform,maxTouchPoints:n.maxTouchPoints});` +
+  `if(p)document.documentElement.setAttribute(${JSON.stringify(PLATFORM_ATTRIBUTE)},p)})(navigator)`;

@@ -98,15 +98,15 @@ test.describe('on a Mac', () => {
   });
 
   test("axe: download buttons keep their contrast while the visitor's platform is applied", async ({ page }) => {
-    // A colour transition on that restyle passes through unreadable mid-tones:
-    // color-contrast failed once on this page when axe ran during one. Freeze any such
-    // transition a quarter of the way (half-way, text and background are the same colour,
-    // which axe reports as "needs review", not as a failure) when the platform is
-    // applied, then check.
+    // On a full load the platform is set before the list is parsed; after a client
+    // navigation it is set a frame later. A colour transition on that restyle would pass
+    // through unreadable mid-tones: color-contrast failed once when axe ran during one.
+    // Freeze any such transition a quarter of the way (half-way, text and background are
+    // the same colour, which axe reports as "needs review", not as a failure), then check.
     await page.addInitScript(() => {
       const observer = new MutationObserver(() => {
-        const list = document.querySelector('[data-detected-platform]:not([data-detected-platform=""])');
-        if (!list) return;
+        const list = document.querySelector('.platform-ordered');
+        if (!list || !document.documentElement.hasAttribute('data-platform')) return;
         observer.disconnect();
         for (const animation of document.getAnimations()) {
           const target = (animation.effect as KeyframeEffect | null)?.target;
@@ -115,11 +115,13 @@ test.describe('on a Mac', () => {
           animation.currentTime = Number(animation.effect?.getComputedTiming().duration ?? 0) / 4;
         }
       });
-      observer.observe(document, { subtree: true, attributes: true, attributeFilter: ['data-detected-platform'] });
+      observer.observe(document, { subtree: true, attributes: true, attributeFilter: ['data-platform'] });
     });
-    await page.goto('/help/download/software/clonewave-capture-sdk-release/');
-    await expect(page.locator('[data-detected-platform="macos"]')).toBeAttached();
-    await expect(page.locator('.latest-release .file-download').first()).toHaveAttribute('data-platform', 'macos');
+    await page.goto('/help/download/');
+    await page.waitForFunction(() => (window as unknown as { next?: unknown }).next !== undefined);
+    await page.locator('main a[href="/help/download/software/clonewave-capture-sdk-release/"]').first().click();
+    await expect(page.locator('html')).toHaveAttribute('data-platform', 'macos');
+    await expect(page.locator('.latest-release [data-platform="macos"] .platform-badge')).toBeVisible();
     expect(await axeViolations(page, '.latest-release')).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { loadContent } from '../../lib/content/load';
 
 const content = loadContent();
@@ -32,33 +32,70 @@ test.describe('every download link and checksum matches the content', () => {
   }
 });
 
-test.describe('Windows visitors', () => {
-  test.use({ userAgent: WINDOWS_UA });
-  test('see the Windows download first', async ({ page }) => {
-    await page.goto(`${HELPER.path}/`);
-    const list = page.locator('.latest-release .file-list');
-    await expect(list).toHaveAttribute('data-detected-platform', 'windows');
-    await expect(list.locator('.file-download').first()).toHaveAttribute('data-platform', 'windows');
-    await expect(list.locator('.file-download').first().getByText('For your system')).toBeVisible();
-    await expect(list.locator('.file-download')).toHaveCount(HELPER.releases[0]!.files.length);
+/** The release's files as the visitor sees them, top to bottom. */
+async function filesOnScreen(page: Page) {
+  const rows = await page.locator('.latest-release .file-download').evaluateAll((nodes) =>
+    nodes.map((node) => ({
+      platform: node.getAttribute('data-platform'),
+      top: node.getBoundingClientRect().top,
+      badge: node.querySelector('.platform-badge')?.checkVisibility() ?? false,
+      solid: getComputedStyle(node.querySelector('a[download]')!).backgroundColor !== 'rgba(0, 0, 0, 0)',
+    })),
+  );
+  return rows.toSorted((a, b) => a.top - b.top);
+}
+
+for (const [name, userAgent, platform] of [
+  ['Windows', WINDOWS_UA, 'windows'],
+  ['macOS', MAC_UA, 'macos'],
+] as const) {
+  test.describe(`${name} visitors`, () => {
+    test.use({ userAgent });
+    test(`see the ${name} download first, from the first paint, with every platform still listed`, async ({ page }) => {
+      const files = HELPER.releases[0]!.files;
+      // Styles alone put it first: the same with scripts off, so nothing moves when they run.
+      await page.route('**/_next/static/chunks/**/*.js', (route) => route.abort());
+      await page.goto(`${HELPER.path}/`);
+      await expect(page.locator('html')).toHaveAttribute('data-platform', platform);
+      const onScreen = await filesOnScreen(page);
+      expect(onScreen).toHaveLength(files.length);
+      const mine = files.filter((file) => file.platform === platform).length;
+      expect(onScreen.slice(0, mine).map((row) => row.platform)).toEqual(Array(mine).fill(platform));
+      expect(onScreen.map((row) => row.badge)).toEqual(onScreen.map((row) => row.platform === platform));
+      // One solid button, the first of the visitor's files; every other one is outline.
+      expect(onScreen.map((row) => row.solid)).toEqual(onScreen.map((_, index) => index === 0));
+    });
   });
+}
+
+test("nothing in the latest release moves when the page's scripts run @phone", async ({ browser }) => {
+  const layout = async (scripts: boolean) => {
+    const page = await browser.newPage({ userAgent: MAC_UA, viewport: { width: 390, height: 844 } });
+    if (!scripts) await page.route('**/_next/static/chunks/**/*.js', (route) => route.abort());
+    await page.goto(`${HELPER.path}/`);
+    if (scripts) {
+      await page.waitForFunction(() => (window as unknown as { next?: unknown }).next !== undefined);
+      await expect(page.getByRole('button', { name: /Copy the SHA-256 checksum/ }).first()).toBeVisible();
+    } else {
+      await expect(page.locator('.latest-release .copy-button').first()).toBeHidden();
+    }
+    const rows = await filesOnScreen(page);
+    await page.close();
+    return rows;
+  };
+  expect(await layout(true)).toEqual(await layout(false));
 });
 
-test.describe('macOS visitors', () => {
-  test.use({ userAgent: MAC_UA });
-  test('see the macOS download first, with every platform still listed', async ({ page }) => {
-    await page.goto(`${HELPER.path}/`);
-    const list = page.locator('.latest-release .file-list');
-    await expect(list).toHaveAttribute('data-detected-platform', 'macos');
-    await expect(list.locator('.file-download').first()).toHaveAttribute('data-platform', 'macos');
-    await expect(
-      list
-        .locator('.file-download')
-        .first()
-        .getByRole('link', { name: /Download for macOS/ }),
-    ).toHaveClass(/btn-primary/);
-    await expect(list.locator('.file-download')).toHaveCount(HELPER.releases[0]!.files.length);
-  });
+test("after a client navigation the visitor's platform still comes first", async ({ browser }) => {
+  const page = await browser.newPage({ userAgent: MAC_UA });
+  await page.goto('/help/download/');
+  await page.waitForFunction(() => (window as unknown as { next?: unknown }).next !== undefined);
+  expect(await page.locator('html').getAttribute('data-platform')).toBeNull();
+  await page.locator(`main a[href="${HELPER.path}/"]`).first().click();
+  await expect(page).toHaveURL(new RegExp(`${HELPER.path}/$`));
+  await expect(page.locator('html')).toHaveAttribute('data-platform', 'macos');
+  expect((await filesOnScreen(page))[0]).toMatchObject({ platform: 'macos', badge: true, solid: true });
+  await page.close();
 });
 
 test('without JavaScript the HTML already lists every platform of the latest release', async ({ request }) => {

@@ -1,5 +1,13 @@
+import { readFileSync } from 'node:fs';
+import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { detectPlatform, fileLabel, orderForPlatform } from '@/lib/downloads/platform';
+import {
+  detectPlatform,
+  fileLabel,
+  PLATFORM_ATTRIBUTE,
+  PLATFORM_LABELS,
+  PLATFORM_SCRIPT,
+} from '@/lib/downloads/platform';
 import { diffReleases, formatSizeChange } from '@/lib/downloads/release-diff';
 import { buildAtom } from '@/lib/downloads/atom';
 import { formatBytes } from '@/lib/format/bytes';
@@ -40,16 +48,27 @@ describe('OS detection', () => {
     expect(detectPlatform({ userAgent: 'curl/8.5' })).toBeUndefined();
   });
 
-  it('puts the matching files first and keeps every other file in order', () => {
-    const files = [
-      { platform: 'windows' },
-      { platform: 'macos' },
-      { platform: 'linux' },
-      { platform: 'macos' },
-    ] as const;
-    expect(orderForPlatform(files, 'macos').map((f) => f.platform)).toEqual(['macos', 'macos', 'windows', 'linux']);
-    expect(orderForPlatform(files, 'android')).toEqual(files);
-    expect(orderForPlatform(files, undefined)).toEqual(files);
+  /** What the inline script sets on <html> for a browser that reports these. */
+  function scriptPlatform(navigator: object): string | null {
+    const attributes = new Map<string, string>();
+    const documentElement = { setAttribute: (name: string, value: string) => attributes.set(name, value) };
+    runInNewContext(PLATFORM_SCRIPT, { navigator, document: { documentElement } });
+    return attributes.get(PLATFORM_ATTRIBUTE) ?? null;
+  }
+
+  it('sets the same platform before the first paint as detectPlatform finds', () => {
+    for (const userAgent of Object.values(UA)) {
+      expect(scriptPlatform({ userAgent, maxTouchPoints: 0 })).toBe(detectPlatform({ userAgent }) ?? null);
+    }
+    expect(scriptPlatform({ userAgent: UA.macos, maxTouchPoints: 5 })).toBe('ios');
+    expect(scriptPlatform({ userAgent: 'Mozilla/5.0', userAgentData: { platform: 'Windows' } })).toBe('windows');
+    expect(scriptPlatform({ userAgent: UA.chromeos })).toBeNull();
+  });
+
+  it('has styles that put first the files of every platform a release can list', () => {
+    const styles = readFileSync('components/downloads/downloads.scss', 'utf8');
+    const listed = /\$release-platforms: ([^;]+);/.exec(styles)?.[1]?.split(/,\s*/);
+    expect(listed?.toSorted()).toEqual(Object.keys(PLATFORM_LABELS).toSorted());
   });
 
   it('labels files by platform and architecture', () => {
