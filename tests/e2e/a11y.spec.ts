@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { reactAttached } from './hydration';
 import { axeViolations } from './a11y-helpers';
 import { TEMPLATE_ROUTES } from './export-routes';
 import { expectHydrated, mainNav, openDialogByKeyboard, openMenuByKeyboard, focused } from './quality-helpers';
@@ -118,8 +119,9 @@ test.describe('on a Mac', () => {
       observer.observe(document, { subtree: true, attributes: true, attributeFilter: ['data-platform'] });
     });
     await page.goto('/help/download/');
-    await page.waitForFunction(() => (window as unknown as { next?: unknown }).next !== undefined);
-    await page.locator('main a[href="/help/download/software/clonewave-capture-sdk-release/"]').first().click();
+    const link = page.locator('main a[href="/help/download/software/clonewave-capture-sdk-release/"]').first();
+    await reactAttached(link);
+    await link.click();
     await expect(page.locator('html')).toHaveAttribute('data-platform', 'macos');
     await expect(page.locator('.latest-release [data-platform="macos"] .platform-badge')).toBeVisible();
     expect(await axeViolations(page, '.latest-release')).toEqual([]);

@@ -1,9 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
+import { reactAttached } from './hydration';
 import { pageHref } from '../../lib/navigation/link-rules';
 import { storedChunkReloadAt } from '../../lib/stored-values/chunk-reload';
-
-const hydrated = (page: Page) =>
-  page.waitForFunction(() => (window as unknown as { next?: unknown }).next !== undefined);
 
 /** The chunk scripts a page's HTML references. */
 async function chunksOf(page: Page, path: string): Promise<string[]> {
@@ -26,11 +24,9 @@ test('a chunk that fails on a client navigation loads the page the link goes to 
     !fullLoad && replaced.includes(new URL(route.request().url()).pathname) ? route.abort() : route.continue(),
   );
   await page.goto('/');
-  await hydrated(page);
-  await page
-    .locator(`main a[href="${pageHref(target)}"]`)
-    .first()
-    .click();
+  const link = page.locator(`main a[href="${pageHref(target)}"]`).first();
+  await reactAttached(link);
+  await link.click();
   await expect(page).toHaveURL(new RegExp(`${target}/?$`));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Clonewave Box Turbo');
   expect(fullLoad).toBe(true);

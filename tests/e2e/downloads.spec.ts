@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { hydrated, reactAttached } from './hydration';
 import { loadContent } from '../../lib/content/load';
 
 const content = loadContent();
@@ -74,7 +75,7 @@ test("nothing in the latest release moves when the page's scripts run @phone", a
     if (!scripts) await page.route('**/_next/static/chunks/**/*.js', (route) => route.abort());
     await page.goto(`${HELPER.path}/`);
     if (scripts) {
-      await page.waitForFunction(() => (window as unknown as { next?: unknown }).next !== undefined);
+      await hydrated(page);
       await expect(page.getByRole('button', { name: /Copy the SHA-256 checksum/ }).first()).toBeVisible();
     } else {
       await expect(page.locator('.latest-release .copy-button').first()).toBeHidden();
@@ -89,9 +90,10 @@ test("nothing in the latest release moves when the page's scripts run @phone", a
 test("after a client navigation the visitor's platform still comes first", async ({ browser }) => {
   const page = await browser.newPage({ userAgent: MAC_UA });
   await page.goto('/help/download/');
-  await page.waitForFunction(() => (window as unknown as { next?: unknown }).next !== undefined);
+  const link = page.locator(`main a[href="${HELPER.path}/"]`).first();
+  await reactAttached(link);
   expect(await page.locator('html').getAttribute('data-platform')).toBeNull();
-  await page.locator(`main a[href="${HELPER.path}/"]`).first().click();
+  await link.click();
   await expect(page).toHaveURL(new RegExp(`${HELPER.path}/$`));
   await expect(page.locator('html')).toHaveAttribute('data-platform', 'macos');
   expect((await filesOnScreen(page))[0]).toMatchObject({ platform: 'macos', badge: true, solid: true });

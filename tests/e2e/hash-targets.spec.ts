@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { hydrated, reactAttached } from './hydration';
 import { ROUTES } from '../../lib/routes';
 import { pageHref } from '../../lib/navigation/link-rules';
 
@@ -9,9 +10,6 @@ import { pageHref } from '../../lib/navigation/link-rules';
 const SECTION = 'manuals-box-pro';
 const HEADING = `${SECTION}-h`;
 const hashUrl = `${ROUTES.manuals}/#${SECTION}`;
-
-const hydrated = (page: Page) =>
-  page.waitForFunction(() => (window as unknown as { next?: unknown }).next !== undefined);
 
 /** The section's heading is whole in the viewport, below the header's bottom edge. */
 const headingClear = (page: Page) =>
@@ -51,11 +49,9 @@ for (const [width, tag] of [
 
     test('a link to a section of another page, then back and forward, keep it below the header', async ({ page }) => {
       await page.goto(`${ROUTES.downloads}/`);
-      await hydrated(page);
-      await page
-        .locator(`a[href="${pageHref(`${ROUTES.manuals}#${SECTION}`)}"]`)
-        .first()
-        .click();
+      const link = page.locator(`a[href="${pageHref(`${ROUTES.manuals}#${SECTION}`)}"]`).first();
+      await reactAttached(link);
+      await link.click();
       await expect(page).toHaveURL(new RegExp(`#${SECTION}$`));
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(/manual/i);
       await expectClear(page);

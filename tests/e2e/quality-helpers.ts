@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { hydrated } from './hydration';
 import { TEMPLATE_ROUTES } from './export-routes';
 
 /** Records CSP violations two ways: the DOM event and Chromium's console report. */
@@ -34,7 +35,7 @@ export async function panelOf(page: Page, trigger: Locator): Promise<Locator> {
  * The menu is HTML popovers and opens before hydration too, so it cannot be the sign.
  */
 export async function expectHydrated(page: Page) {
-  await expect(page.getByRole('banner').locator('[data-hydrated="true"]').first()).toBeAttached({ timeout: 15_000 });
+  await hydrated(page);
   const trigger = mainNav(page).locator('button[popovertarget]').filter({ visible: true }).first();
   const panel = await panelOf(page, trigger);
   await trigger.click();

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { hydrated } from './hydration';
 
 /** Records whether the nprogress bar was ever inserted, from page start. */
 async function recordBar(page: Page) {
@@ -11,11 +12,6 @@ async function recordBar(page: Page) {
   });
 }
 const barSeen = (page: Page) => page.evaluate(() => (window as unknown as { __barSeen: boolean }).__barSeen);
-const hydrated = (page: Page) =>
-  page.waitForFunction(
-    () =>
-      document.querySelector('meta[name="content-db"]') && (window as unknown as { next?: unknown }).next !== undefined,
-  );
 
 test.describe('loading bar', () => {
   test('a slow navigation shows the bar, which goes once the page has arrived', async ({ page }) => {

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { hydrated } from './hydration';
 import { ERROR_MESSAGES } from '../../lib/constants';
 import { ROUTES } from '../../lib/routes';
 import { STORED_VALUES } from '../../lib/stored-values/registry';
@@ -14,7 +15,7 @@ const PAGES = [`${ROUTES.cart}/`, '/help/contact/'];
 
 /** Hydrated, and every form has read its draft (a form is ready once its draft is applied). */
 async function settled(page: Page) {
-  await page.waitForFunction(() => (window as unknown as { next?: unknown }).next !== undefined);
+  await hydrated(page);
   await expect(page.locator('form[data-ready="false"]')).toHaveCount(0, { timeout: 10_000 });
 }
 
