@@ -1,7 +1,7 @@
 'use client';
 
 import Link from '@/components/navigation/link';
-import { useState, useSyncExternalStore } from 'react';
+import { useEffect, useEffectEvent, useRef, useState, useSyncExternalStore } from 'react';
 import type { ProductDownloads, DownloadType } from '@/lib/downloads/by-product';
 
 const TYPE_LABELS: Record<DownloadType, string> = { firmware: 'Firmware', software: 'Software', manual: 'Manuals' };
@@ -44,6 +44,20 @@ export function DownloadFinder({ products }: { products: ProductDownloads[] }) {
     window.history.replaceState(window.history.state, '', `${window.location.pathname}${query ? `?${query}` : ''}`);
   }
 
+  // A product or type picked while the scripts were still loading: hydration keeps the
+  // controls as the visitor left them (the server HTML has "All"), so take that choice.
+  const sectionRef = useRef<HTMLElement>(null);
+  const takeEarlyChoice = useEffectEvent(() => {
+    const root = sectionRef.current;
+    const early = {
+      product: root?.querySelector<HTMLSelectElement>('select[name="product"]')?.value ?? '',
+      type: root?.querySelector<HTMLInputElement>('input[name="type"]:checked')?.value ?? '',
+    };
+    const valid = filtersFrom(new URLSearchParams(early).toString(), products);
+    if (valid.product || valid.type) update(valid.product, valid.type);
+  });
+  useEffect(() => takeEarlyChoice(), []);
+
   const shown = products
     .filter((p) => !product || p.slug === product)
     .map((p) => ({ ...p, items: p.items.filter((i) => !type || i.type === type) }))
@@ -51,7 +65,7 @@ export function DownloadFinder({ products }: { products: ProductDownloads[] }) {
   const count = shown.reduce((n, p) => n + p.items.length, 0);
 
   return (
-    <section className="download-finder my-4" aria-labelledby="download-finder">
+    <section ref={sectionRef} className="download-finder my-4" aria-labelledby="download-finder">
       <h2 id="download-finder">Find downloads for your product</h2>
       <div className="row g-3 align-items-end mb-3">
         <div className="col-md-5">
@@ -60,6 +74,7 @@ export function DownloadFinder({ products }: { products: ProductDownloads[] }) {
           </label>
           <select
             id="finder-product"
+            name="product"
             className="form-select"
             value={product}
             onChange={(e) => update(e.target.value, type)}
@@ -80,7 +95,8 @@ export function DownloadFinder({ products }: { products: ProductDownloads[] }) {
                 <input
                   type="radio"
                   className="btn-check"
-                  name="finder-type"
+                  name="type"
+                  value={k}
                   id={`finder-type-${k || 'all'}`}
                   checked={type === k}
                   onChange={() => update(product, k)}

@@ -185,3 +185,20 @@ test('Add to cart clicked before hydration takes the line to the cart page, whic
   await expect(cartCount(page)).toHaveAccessibleName('Cart, 3 items');
   expect(errors).toEqual([]);
 });
+
+test('a product and type picked in the download finder before hydration are applied once it runs', async ({ page }) => {
+  const errors = watchErrors(page);
+  const chunks = await holdChunks(page);
+  await page.goto('/help/download/', { waitUntil: 'domcontentloaded' });
+  await expect.poll(chunks.count).toBeGreaterThan(0);
+  const finder = page.getByRole('region', { name: 'Find downloads for your product' });
+  await finder.getByLabel('Product').selectOption({ label: 'Clonewave Box Pro' });
+  await finder.getByRole('group', { name: 'Type' }).getByText('Firmware', { exact: true }).click();
+
+  await chunks.release();
+  await expect(page).toHaveURL(/\?product=box-pro&type=firmware$/);
+  await expect(finder.getByRole('link')).toHaveCount(1);
+  await expect(finder.getByLabel('Product')).toHaveValue('box-pro');
+  await expect(finder.getByRole('radio', { name: 'Firmware' })).toBeChecked();
+  expect(errors).toEqual([]);
+});
