@@ -14,7 +14,10 @@ export interface SourceFile {
   file: string;
   /** Path inside the collection without extension, e.g. `help/contact`. */
   id: string;
-  /** Frontmatter (or the YAML file) as written; `undefined` when it is not valid YAML. */
+  /**
+   * Frontmatter (or the YAML file) as written. When it is not valid YAML: only its `slug`
+   * line, if it has one (so the entry keeps its route), else `undefined`.
+   */
   raw: unknown;
   /** File line of the field at a path, for messages. */
   lineOf: (path: readonly PropertyKey[]) => number;
@@ -54,6 +57,15 @@ function expandSlug(data: unknown): unknown {
   return data;
 }
 
+/**
+ * The top-level `slug:` line of YAML that does not parse. The entry keeps its route, so
+ * the links to it are not reported as well: its one mistake is reported once, in its file.
+ */
+function slugOfUnparsed(yaml: string): unknown {
+  const slug = /^slug:[ \t]*(["']?)([^"'#\n]*?)\1[ \t]*(?:#.*)?$/m.exec(yaml)?.[2];
+  return slug ? expandSlug({ slug }) : undefined;
+}
+
 /** Splits `---` frontmatter from the MDX body, keeping track of where the body starts. */
 function splitFrontmatter(text: string): { yaml: string; body: string; bodyLine: number } | undefined {
   const lines = text.split('\n');
@@ -82,7 +94,7 @@ function readFile<S extends z.ZodType>(
   const yaml = parseYamlSource(parts.yaml, file.endsWith('.mdx') ? 2 : 1);
   if (!('data' in yaml)) {
     issues.push({ file, line: yaml.line, field: file.endsWith('.mdx') ? '(frontmatter)' : '(file)', message: yaml.message });
-    return { ...unread, body, bodyLine };
+    return { ...unread, raw: slugOfUnparsed(parts.yaml), body, bodyLine };
   }
   const raw = expandSlug(yaml.data);
   const source = { file, id, raw, lineOf: yaml.lineOf, body, bodyLine };

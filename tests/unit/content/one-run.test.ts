@@ -51,6 +51,14 @@ describe('an invalid entry is reported once, in its own file', () => {
     expect(problems(brokenFixture({ 'products/test-box.mdx': badPrice }))).toEqual([PRICE]);
   });
 
+  it('a page whose frontmatter is not valid YAML keeps its route: the menu linking to it is not blamed', () => {
+    // The slug makes the route (/clonewave-products-comparison), which the footer links to.
+    const edit = (t: string) => t.replace('title: Compare', 'title: [Compare');
+    const found = problems(brokenFixture({ 'pages/products-comparison.mdx': edit }));
+    expect(found).toHaveLength(1);
+    expect(found[0]).toMatch(/^content\/pages\/products-comparison\.mdx:\d+: \(frontmatter\): /);
+  });
+
   it('a page with a missing title is not blamed on the menus that link to it', () => {
     const edit = (t: string) => t.replace('title: Contact support\n', '');
     expect(problems(brokenFixture({ 'pages/help/contact.mdx': edit }))).toEqual([
