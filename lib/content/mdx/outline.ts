@@ -41,6 +41,7 @@ export interface Outline {
 
 interface MdNode {
   type: string;
+  data?: unknown;
   name?: string | null;
   url?: string;
   value?: unknown;
@@ -84,6 +85,26 @@ function readProps(node: MdNode, tag: TagUse, problems: BodyProblem[]): void {
   }
 }
 
+/**
+ * Text in braces is code to MDX, run when the page is built: `{product}` stops the build
+ * with a ReferenceError naming only the route. A comment (`{/* note *\/}`) or a plain
+ * value is fine; anything else is reported here, in its file and line.
+ */
+function checkExpression(node: MdNode, line: number, problems: BodyProblem[]): void {
+  const program = (node.data as { estree?: { body?: unknown[] } } | undefined)?.estree;
+  if ((program?.body ?? []).length === 0) return;
+  try {
+    staticValue(program as Parameters<typeof staticValue>[0], line);
+  } catch (error) {
+    if (!(error instanceof NotStaticError)) throw error;
+    problems.push({
+      line,
+      field: `{${String(node.value ?? '').trim()}}`,
+      message: 'text in braces is code, which pages cannot run: write \\{ and \\} to show braces, or remove them',
+    });
+  }
+}
+
 function visit(node: MdNode, outline: Outline): void {
   const line = node.position?.start.line ?? 1;
   if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && node.name) {
@@ -107,6 +128,8 @@ function visit(node: MdNode, outline: Outline): void {
       if (typeof tag.props.href === 'string') outline.links.push(at('href'));
       if (typeof tag.props.src === 'string') outline.files.push(at('src'));
     }
+  } else if (node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression') {
+    checkExpression(node, line, outline.problems);
   } else if ((node.type === 'link' || node.type === 'definition') && node.url) {
     outline.links.push({ value: node.url, line, field: 'link' });
   } else if (node.type === 'image' && node.url) {

@@ -15,6 +15,15 @@ describe('everything a body refers to is checked, at its file line', () => {
     ]);
   });
 
+  it('text in braces, which MDX would run as code', () => {
+    expect(body('Works with every {product} recorder.\n\n{brand.name}')).toEqual([
+      'content/pages/body-test.mdx:5: {product}: text in braces is code, which pages cannot run: write \\{ and \\} to show braces, or remove them',
+      'content/pages/body-test.mdx:7: {brand.name}: text in braces is code, which pages cannot run: write \\{ and \\} to show braces, or remove them',
+    ]);
+    // A comment, a plain value and escaped braces are fine.
+    expect(body('{/* a note for editors */}\n\nSize {"4K"} and \\{product\\} as text.')).toEqual([]);
+  });
+
   it('a near miss gets a suggestion', () => {
     expect(body('<ReviewBadge product="test-bx" />')).toEqual([
       'content/pages/body-test.mdx:5: <ReviewBadge> product: there is no product "test-bx" in content/products/ (did you mean "test-box"?)',
