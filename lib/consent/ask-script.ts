@@ -1,4 +1,5 @@
 import { CONSENT } from '../constants';
+import { readConsentState } from '../stored-values/consent';
 
 /**
  * The attribute on <html> that shows the consent banner (styles: .consent-banner). It is set
@@ -8,12 +9,11 @@ import { CONSENT } from '../constants';
 export const CONSENT_ASK_ATTRIBUTE = 'data-consent-ask';
 
 /**
- * Inline head script (hashed into the CSP by postbuild): asks unless storage holds a valid
- * choice of the current version in the consent store's format, `{ state: { choice },
- * version }` (stores/consent-store.ts). Junk, null, another version or a storage that
- * throws all mean "ask", as the store itself reads them.
+ * Inline head script (hashed into the CSP by postbuild): asks unless storage holds a choice
+ * the consent store itself would read as made (readConsentState, serialised: one set of
+ * rules). Junk, null, another version, no choice yet or a storage that throws all mean "ask".
  */
 export const CONSENT_ASK_SCRIPT =
-  `try{var s=JSON.parse(localStorage.getItem(${JSON.stringify(CONSENT.storageKey)}));` +
-  `if(s.version!==${CONSENT.version}||(s.state.choice!=="accepted"&&s.state.choice!=="rejected"))throw 0}` +
+  `try{var c=(${readConsentState.toString()})(JSON.parse(localStorage.getItem(${JSON.stringify(CONSENT.storageKey)})),${CONSENT.version});` +
+  `if(!c||c.choice===null)throw 0}` +
   `catch(e){document.documentElement.setAttribute(${JSON.stringify(CONSENT_ASK_ATTRIBUTE)},"")}`;

@@ -1,6 +1,5 @@
 import { CONSENT } from '../constants';
 import type { PersistEnvelope, StoredValue } from './stored-value';
-import { isPlainObject, persistEnvelope } from './stored-value';
 
 export type ConsentChoice = 'accepted' | 'rejected';
 export interface PersistedConsent {
@@ -9,7 +8,21 @@ export interface PersistedConsent {
   decidedAt: string | null;
 }
 
-const CHOICES: readonly unknown[] = [null, 'accepted', 'rejected'];
+/**
+ * The consent state in what storage holds (parsed JSON), or undefined when it is not a
+ * readable choice of `version`. The one reader: the store reads with it, and the inline
+ * ask script (lib/consent/ask-script.ts) runs it serialised before the first paint, so it
+ * must use nothing outside its own body.
+ */
+export function readConsentState(stored: unknown, version: number): PersistedConsent | undefined {
+  const isObject = (value: unknown): value is Record<string, unknown> =>
+    typeof value === 'object' && value !== null && !Array.isArray(value);
+  if (!isObject(stored) || stored.version !== version || !isObject(stored.state)) return undefined;
+  const { choice, decidedAt } = stored.state;
+  if (choice !== null && choice !== 'accepted' && choice !== 'rejected') return undefined;
+  if (decidedAt !== null && typeof decidedAt !== 'string') return undefined;
+  return { choice, decidedAt };
+}
 
 /**
  * The visitor's privacy choice (stores/consent-store.ts, zustand's envelope). A choice of
@@ -20,12 +33,7 @@ export const storedConsent: StoredValue<PersistEnvelope<PersistedConsent> | null
   area: 'localStorage',
   fallback: null,
   parse: (stored) => {
-    const envelope = persistEnvelope(stored);
-    const state = envelope?.version === CONSENT.version && envelope.state;
-    if (!isPlainObject(state) || !CHOICES.includes(state.choice)) return undefined;
-    const { choice, decidedAt } = state as unknown as PersistedConsent;
-    return decidedAt === null || typeof decidedAt === 'string'
-      ? { state: { choice, decidedAt }, version: CONSENT.version }
-      : undefined;
+    const state = readConsentState(stored, CONSENT.version);
+    return state ? { state, version: CONSENT.version } : undefined;
   },
 };

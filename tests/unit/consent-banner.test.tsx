@@ -28,6 +28,12 @@ describe('the consent ask script (runs before the first paint)', () => {
     ['no choice yet', choiceOf(null)],
     ['an unknown choice', choiceOf('maybe')],
     ['an older version', choiceOf('accepted', CONSENT.version - 1)],
+    // The store reads these as no choice, so the banner must ask (one set of rules).
+    [
+      'a date that is not text',
+      JSON.stringify({ state: { choice: 'accepted', decidedAt: 42 }, version: CONSENT.version }),
+    ],
+    ['a state that is a list', JSON.stringify({ state: [], version: CONSENT.version })],
   ])('asks when storage holds %s', (_label, value) => {
     if (value !== null) localStorage.setItem(CONSENT.storageKey, value);
     runAskScript();
