@@ -1,23 +1,13 @@
 // Screenshots of pages as a person sees them: desktop (1366 px) and phone (390 px).
-// Usage: node scripts/screenshot.mjs http://127.0.0.1:8080 /path [/path...]  → .cache/shots/*.png
+// Usage: npx tsx scripts/screenshot.ts http://127.0.0.1:8080 /path [/path...]  → .cache/shots/*.png
 import fs from 'node:fs';
 import { chromium } from '@playwright/test';
+import playwrightConfig from '../playwright.config';
 
 const [base, ...paths] = process.argv.slice(2);
 fs.mkdirSync('.cache/shots', { recursive: true });
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-dev-shm-usage',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    '--disable-quic',
-  ],
-});
+// The same Chromium, with the same flags, as the end-to-end tests (playwright.config.ts).
+const browser = await chromium.launch(playwrightConfig.use?.launchOptions);
 const sizes = { desktop: { width: 1366, height: 900 }, phone: { width: 390, height: 844 } };
 for (const [name, viewport] of Object.entries(sizes)) {
   const page = await browser.newPage({ viewport, deviceScaleFactor: 1 });
