@@ -60,7 +60,8 @@ export function checkReferences(checked: Checked[], earlier: ContentIssue[], kno
     const other = routes.get(path);
     if (other) {
       // Blame the file whose `slug:` made the clash, if only one of the two has one.
-      const [blamed, kept] = hasSlug(other.source) && !hasSlug(source) ? [other.source, source] : [source, other.source];
+      const [blamed, kept] =
+        hasSlug(other.source) && !hasSlug(source) ? [other.source, source] : [source, other.source];
       const message = `route ${path} is already used by ${kept.file}`;
       issues.push({ file: blamed.file, line: blamed.lineOf(['slug']), field: 'slug', message });
       continue;

@@ -93,7 +93,12 @@ function readFile<S extends z.ZodType>(
   const { body, bodyLine } = parts;
   const yaml = parseYamlSource(parts.yaml, file.endsWith('.mdx') ? 2 : 1);
   if (!('data' in yaml)) {
-    issues.push({ file, line: yaml.line, field: file.endsWith('.mdx') ? '(frontmatter)' : '(file)', message: yaml.message });
+    issues.push({
+      file,
+      line: yaml.line,
+      field: file.endsWith('.mdx') ? '(frontmatter)' : '(file)',
+      message: yaml.message,
+    });
     return { ...unread, raw: slugOfUnparsed(parts.yaml), body, bodyLine };
   }
   const raw = expandSlug(yaml.data);
@@ -117,7 +122,11 @@ export function readCollection<S extends z.ZodType>(
   const dir = path.join(root, collection);
   // YAML files end in .yaml (the editor reads no other); a .yml file would be left out unseen.
   for (const name of listFiles(dir, ['.yml']))
-    issues.push({ file: `content/${collection}/${name}`, field: '(file)', message: 'is not read: rename it to end in .yaml' });
+    issues.push({
+      file: `content/${collection}/${name}`,
+      field: '(file)',
+      message: 'is not read: rename it to end in .yaml',
+    });
   const files = listFiles(dir, ['.mdx', '.yaml']).map((name) =>
     readFile(path.join(dir, name), `content/${collection}/${name}`, name.replace(/\.(mdx|yaml)$/, ''), schema, issues),
   );

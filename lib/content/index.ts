@@ -71,4 +71,3 @@ export type { ProductCategory, StockState } from './schemas/product';
 export type { Release, ReleaseFile } from './schemas/release';
 export type { HeaderNav } from './schemas/misc';
 export type { BlockProps, MdxBlockName } from './schemas/blocks';
-;

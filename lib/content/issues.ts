@@ -16,9 +16,7 @@ export function formatIssue({ file, line, field, message }: ContentIssue): strin
 
 /** Files in name order, each file's problems from top to bottom. */
 export function sortIssues(issues: ContentIssue[]): ContentIssue[] {
-  return [...issues].sort(
-    (a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0) || (a.line ?? 0) - (b.line ?? 0),
-  );
+  return [...issues].sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0) || (a.line ?? 0) - (b.line ?? 0));
 }
 
 /** The whole report, as `npm run content:check` prints it and as `npm run dev` shows it. */

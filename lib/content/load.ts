@@ -4,7 +4,14 @@ import { CONTENT_DIR, readCollection, readSingleYaml, type SourceFile } from './
 import { pageSchema } from './schemas/page';
 import { productSchema } from './schemas/product';
 import { releasePageSchema } from './schemas/release';
-import { bottomNavSchema, faqGroupSchema, footerNavSchema, headerNavSchema, manualSetSchema, storySchema } from './schemas/misc';
+import {
+  bottomNavSchema,
+  faqGroupSchema,
+  footerNavSchema,
+  headerNavSchema,
+  manualSetSchema,
+  storySchema,
+} from './schemas/misc';
 import { checkReferences, type Checked } from './check-references';
 import type { Content, Page, Product, ReleaseKind, ReleasePage, StoryEntry } from './types';
 import { ROUTES } from '../routes';
@@ -114,7 +121,14 @@ export function checkContent(dirs: ContentDirs = DEFAULT_DIRS): { content: Conte
     })),
   );
   const stories: StoryEntry[] = storyFiles.entries
-    .map(({ file, id, data, body }) => ({ ...data, kind: 'story' as const, slug: id, file, body, path: `${STORY_BASE}/${id}` }))
+    .map(({ file, id, data, body }) => ({
+      ...data,
+      kind: 'story' as const,
+      slug: id,
+      file,
+      body,
+      path: `${STORY_BASE}/${id}`,
+    }))
     .sort((a, b) => b.date.getTime() - a.date.getTime());
   const manuals = manualFiles.entries.map(({ data }) => data);
   const faqs = Object.fromEntries(faqFiles.entries.map(({ id, data }) => [id, data]));

@@ -125,7 +125,9 @@ export function validate<S extends z.ZodType>(
         };
       });
     }
-    return [{ file: where.file, line: where.lineOf(issue.path), field: where.field(issue.path), message: issue.message }];
+    return [
+      { file: where.file, line: where.lineOf(issue.path), field: where.field(issue.path), message: issue.message },
+    ];
   });
   return { ok: false, issues };
 }

@@ -32,7 +32,9 @@ export function parseYamlSource(text: string, firstLine = 1): YamlSource | YamlE
     let line = firstLine;
     for (const key of path) {
       if (isMap(node)) {
-        const pair = node.items.find((item) => isPair(item) && isScalar(item.key) && String(item.key.value) === String(key));
+        const pair = node.items.find(
+          (item) => isPair(item) && isScalar(item.key) && String(item.key.value) === String(key),
+        );
         if (!pair) break;
         const keyNode = pair.key as Node;
         if (keyNode.range) line = lineAt(keyNode.range[0]);

@@ -9,7 +9,17 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-const SKIP = new Set(['node_modules', '.next', 'out', '.git', '.cache', 'bench', 'test-results', 'playwright-report', 'coverage']);
+const SKIP = new Set([
+  'node_modules',
+  '.next',
+  'out',
+  '.git',
+  '.cache',
+  'bench',
+  'test-results',
+  'playwright-report',
+  'coverage',
+]);
 
 /** A copy of the repo in a temp folder; node_modules is hard-linked (cheap, same files). */
 export function copyRepo(repo: string): string {
@@ -27,7 +37,10 @@ export function copyRepo(repo: string): string {
 export function withSlugSuffix(source: string, suffix: string): string {
   const frontmatter = /^---\r?\n[\s\S]*?\r?\n---/.exec(source)?.[0];
   if (!frontmatter) return source;
-  const renamed = frontmatter.replace(/^slug:\s*(["']?)(.+?)\1\s*$/m, (_line, quote: string, slug: string) => `slug: ${quote}${slug}${suffix}${quote}`);
+  const renamed = frontmatter.replace(
+    /^slug:\s*(["']?)(.+?)\1\s*$/m,
+    (_line, quote: string, slug: string) => `slug: ${quote}${slug}${suffix}${quote}`,
+  );
   return renamed + source.slice(frontmatter.length);
 }
 
@@ -76,7 +89,8 @@ export function timedBuild(dir: string, label: string): Promise<number> {
       log += text;
       for (const line of text.split(/\r?\n/)) {
         // Progress only: compile, type check, page generation, postbuild steps.
-        if (/Compiled|TypeScript|Generating static pages|postbuild|content:|error/i.test(line)) console.log(`  [${label}] ${line.trim()}`);
+        if (/Compiled|TypeScript|Generating static pages|postbuild|content:|error/i.test(line))
+          console.log(`  [${label}] ${line.trim()}`);
       }
     };
     child.stdout.on('data', echo);

@@ -66,10 +66,15 @@ async function runOnce(url: string): Promise<LighthouseResult> {
     const { categories, audits, runtimeError } = result.lhr;
     const perfMissing = categories.performance?.score === null || categories.performance?.score === undefined;
     const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
-    const items = ((audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ?? []) as NetworkItem[];
+    const items = ((audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ??
+      []) as NetworkItem[];
     const failedAudits = Object.values(categories)
       .filter((c) => c.id !== 'performance')
-      .flatMap((c) => c.auditRefs.filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1).map((ref) => `${c.id}: ${ref.id}`));
+      .flatMap((c) =>
+        c.auditRefs
+          .filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1)
+          .map((ref) => `${c.id}: ${ref.id}`),
+      );
     return {
       performance: score('performance'),
       accessibility: score('accessibility'),
@@ -81,7 +86,9 @@ async function runOnce(url: string): Promise<LighthouseResult> {
       imageBytes: items.filter((i) => i.resourceType === 'Image').reduce((sum, i) => sum + (i.transferSize ?? 0), 0),
       totalBytes: Math.round(audits['total-byte-weight']?.numericValue ?? 0),
       failedAudits,
-      ...(runtimeError || perfMissing ? { runtimeError: runtimeError ? `${runtimeError.code}: ${runtimeError.message}` : 'no performance score' } : {}),
+      ...(runtimeError || perfMissing
+        ? { runtimeError: runtimeError ? `${runtimeError.code}: ${runtimeError.message}` : 'no performance score' }
+        : {}),
     };
   } finally {
     openBrowsers.delete(chrome);

@@ -8,7 +8,8 @@ const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)}`;
 
 function table(head: string[], rows: string[][]) {
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
-  const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
+  const line = (cells: string[]) =>
+    cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
   console.log(line(head));
   console.log(widths.map((w) => '-'.repeat(w)).join('  '));
   for (const row of rows) console.log(line(row));
@@ -23,7 +24,9 @@ export type MeasuredReference = { name: string; route: string; lighthouse: Light
 export function printTemplates(templates: TemplateResult[], references: MeasuredReference[]) {
   const bare = references[0]?.lighthouse;
   const runs = templates[0]?.lighthouse?.runs ?? 1;
-  console.log(`\nPage templates against the references (kB = 1000 bytes; JS/CSS gzip; Lighthouse mobile, median of ${runs})`);
+  console.log(
+    `\nPage templates against the references (kB = 1000 bytes; JS/CSS gzip; Lighthouse mobile, median of ${runs})`,
+  );
   const lhCells = (lh: LighthouseResult | undefined) =>
     lh
       ? [
@@ -39,7 +42,23 @@ export function printTemplates(templates: TemplateResult[], references: Measured
         ]
       : Array<string>(9).fill('-');
   table(
-    ['page', 'route', 'JS kB', 'CSS kB', 'HTML kB', 'total kB', 'perf', 'vs bare', 'LCP ms', '× bare', 'TBT ms', '+ bare', 'CLS', 'a11y/bp/seo', 'targets'],
+    [
+      'page',
+      'route',
+      'JS kB',
+      'CSS kB',
+      'HTML kB',
+      'total kB',
+      'perf',
+      'vs bare',
+      'LCP ms',
+      '× bare',
+      'TBT ms',
+      '+ bare',
+      'CLS',
+      'a11y/bp/seo',
+      'targets',
+    ],
     [
       ...references.map((r) => [r.name, r.route, '-', '-', '-', ...lhCells(r.lighthouse), 'reference']),
       ...templates.map((t) => {
@@ -81,7 +100,9 @@ export function printBuilds(builds: BuildResult[]) {
       String(b.pages),
       b.seconds.toFixed(1),
       b.secondsPerPage.toFixed(3),
-      base && b !== base && b.pages > base.pages ? ((b.seconds - base.seconds) / (b.pages - base.pages)).toFixed(3) : '-',
+      base && b !== base && b.pages > base.pages
+        ? ((b.seconds - base.seconds) / (b.pages - base.pages)).toFixed(3)
+        : '-',
     ]),
   );
 }

@@ -25,5 +25,7 @@ export function benchTemplates(): Template[] {
     ['cart', '/cart'],
     ['form', '/help/contact'],
   ];
-  return pick.filter((t): t is [string, string] => t[1] !== undefined).map(([name, route]) => ({ name, route: withSlash(route) }));
+  return pick
+    .filter((t): t is [string, string] => t[1] !== undefined)
+    .map(([name, route]) => ({ name, route: withSlash(route) }));
 }

@@ -54,7 +54,12 @@ function checkTag(tag: TagUse, fileLine: (line: number) => number, file: string,
   const { children, drawsIds } = blockMeta(schema);
   if (drawsIds) report.drawsIds = true;
   if (children === 'required' && !tag.hasChildren)
-    report.issues.push({ file, line: fileLine(tag.line), field: label, message: `needs copy between ${label} and </${tag.name}>` });
+    report.issues.push({
+      file,
+      line: fileLine(tag.line),
+      field: label,
+      message: `needs copy between ${label} and </${tag.name}>`,
+    });
   if (children === 'none' && tag.hasChildren)
     report.issues.push({
       file,
@@ -76,7 +81,12 @@ export function checkBody(source: SourceFile): BodyReport {
   const fileLine = (line: number) => source.bodyLine + line - 1;
   const outline = outlineMdx(source.body);
   for (const problem of outline.problems)
-    report.issues.push({ file: source.file, line: fileLine(problem.line), field: problem.field, message: problem.message });
+    report.issues.push({
+      file: source.file,
+      line: fileLine(problem.line),
+      field: problem.field,
+      message: problem.message,
+    });
   for (const tag of outline.tags) checkTag(tag, fileLine, source.file, report);
   for (const link of outline.links) report.refs.push({ kind: 'link', ...link, line: fileLine(link.line) });
   for (const src of outline.files) report.refs.push({ kind: 'file', ...src, line: fileLine(src.line) });

@@ -184,7 +184,11 @@ function readOutline(body: string): Outline {
   } catch (error) {
     const e = error as ParseError;
     const message = (e.reason ?? e.message).split('\n')[0]!;
-    outline.problems.push({ line: errorLine(e, message), field: 'body', message: `is not valid MDX: ${plainReason(message)}` });
+    outline.problems.push({
+      line: errorLine(e, message),
+      field: 'body',
+      message: `is not valid MDX: ${plainReason(message)}`,
+    });
   }
   return outline;
 }

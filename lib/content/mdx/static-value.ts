@@ -26,7 +26,8 @@ const keyOf = (property: EsNode): string | undefined => {
   if (property.computed) return undefined;
   const key = property.key as EsNode;
   if (key.type === 'Identifier') return key.name as string;
-  if (key.type === 'Literal' && (typeof key.value === 'string' || typeof key.value === 'number')) return String(key.value);
+  if (key.type === 'Literal' && (typeof key.value === 'string' || typeof key.value === 'number'))
+    return String(key.value);
   return undefined;
 };
 
@@ -45,7 +46,11 @@ function read(node: EsNode, path: string[], lines: Map<string, number>): unknown
       break;
     case 'UnaryExpression': {
       const argument = node.argument as EsNode;
-      if ((node.operator === '-' || node.operator === '+') && argument.type === 'Literal' && typeof argument.value === 'number')
+      if (
+        (node.operator === '-' || node.operator === '+') &&
+        argument.type === 'Literal' &&
+        typeof argument.value === 'number'
+      )
         return node.operator === '-' ? -argument.value : argument.value;
       break;
     }
@@ -57,7 +62,8 @@ function read(node: EsNode, path: string[], lines: Map<string, number>): unknown
     case 'ObjectExpression': {
       const result: Record<string, unknown> = {};
       for (const property of node.properties as EsNode[]) {
-        const key = property.type === 'Property' && property.kind === 'init' && !property.method ? keyOf(property) : undefined;
+        const key =
+          property.type === 'Property' && property.kind === 'init' && !property.method ? keyOf(property) : undefined;
         if (key === undefined) throw new NotStaticError(property.loc?.start.line ?? line);
         result[key] = read(property.value as EsNode, [...path, key], lines);
       }

@@ -56,7 +56,10 @@ export const videoSrcSchema = z
     new RegExp(`^(/media/[a-z0-9/_.-]+|${DOWNLOADS}/\\S+)\\.mp4$`),
     `must be an .mp4 file under public/media or on ${siteConfig.downloadsUrl}/`,
   )
-  .meta({ ref: 'file' satisfies RefKind, description: `An MP4 video under public/media/ or on ${siteConfig.downloadsUrl}` });
+  .meta({
+    ref: 'file' satisfies RefKind,
+    description: `An MP4 video under public/media/ or on ${siteConfig.downloadsUrl}`,
+  });
 
 /** The id of an element on the page, so `/page#id` links can reach it. */
 export const anchorIdSchema = z
@@ -66,7 +69,10 @@ export const anchorIdSchema = z
 
 export const youtubeIdSchema = z
   .string()
-  .regex(/^[A-Za-z0-9_-]{11}$/, 'must be an 11-character YouTube video id, like dQw4w9WgXcQ (the part after v= in the URL)');
+  .regex(
+    /^[A-Za-z0-9_-]{11}$/,
+    'must be an 11-character YouTube video id, like dQw4w9WgXcQ (the part after v= in the URL)',
+  );
 
 const isCalendarDate = (text: string) => {
   const date = new Date(`${text}T00:00:00Z`);

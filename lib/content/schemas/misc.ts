@@ -13,7 +13,10 @@ export const storySchema = z.strictObject({
   image: imageSrcSchema,
   products: z.array(productRefSchema).min(1),
   quote: z.strictObject({ text: z.string().min(20), author: z.string().min(3), role: z.string().min(3) }),
-  results: z.array(z.strictObject({ value: z.string().min(1), label: z.string().min(3) })).min(2).max(4),
+  results: z
+    .array(z.strictObject({ value: z.string().min(1), label: z.string().min(3) }))
+    .min(2)
+    .max(4),
 });
 
 /** content/manuals/<product>.yaml — documents for one product. */

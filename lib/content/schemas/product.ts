@@ -66,9 +66,11 @@ export const productSchema = z
         return false;
       }
     },
-    { path: ['serial', 'example'], message: 'must match serial.pattern (and the pattern must be a valid regular expression)' },
+    {
+      path: ['serial', 'example'],
+      message: 'must match serial.pattern (and the pattern must be a valid regular expression)',
+    },
   );
 
 export type ProductFrontmatter = z.infer<typeof productSchema>;
-;
 export type { ProductCategory, SpecGroupName, StockState } from '../../catalog/vocabulary';

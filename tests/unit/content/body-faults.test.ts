@@ -37,9 +37,9 @@ describe('everything a body refers to is checked, at its file line', () => {
   });
 
   it('an image that is not in public/', () => {
-    expect(guide((t) => t.replace('<Image src="/images/products/test-box.svg"', '<Image src="/images/missing.png"'))).toEqual([
-      'content/pages/guide.mdx:11: <Image> src: file public/images/missing.png does not exist',
-    ]);
+    expect(
+      guide((t) => t.replace('<Image src="/images/products/test-box.svg"', '<Image src="/images/missing.png"')),
+    ).toEqual(['content/pages/guide.mdx:11: <Image> src: file public/images/missing.png does not exist']);
   });
 
   it('a Markdown image that is not in public/', () => {
@@ -111,7 +111,8 @@ describe('blocks and their props', () => {
   });
 
   it('a wrong value deep in a list, at its own line', () => {
-    const grid = '<LinkGrid items={[\n  { title: "One", href: "/", text: "First" },\n  { title: "Two", href: "/", text: 2 }\n]} />';
+    const grid =
+      '<LinkGrid items={[\n  { title: "One", href: "/", text: "First" },\n  { title: "Two", href: "/", text: 2 }\n]} />';
     expect(body(grid)).toEqual(['content/pages/body-test.mdx:7: <LinkGrid> items.1.text: must be text, not 2']);
   });
 
@@ -128,7 +129,9 @@ describe('blocks and their props', () => {
   });
 
   it('a missing prop and a rule between props', () => {
-    expect(body('<ButtonLink>Go</ButtonLink>')).toEqual(['content/pages/body-test.mdx:5: <ButtonLink> href: is required']);
+    expect(body('<ButtonLink>Go</ButtonLink>')).toEqual([
+      'content/pages/body-test.mdx:5: <ButtonLink> href: is required',
+    ]);
     expect(body('<VideoModal title="Tour" src="/media/setup.mp4" />')).toEqual([
       'content/pages/body-test.mdx:5: <VideoModal> captions: is required with src: a WebVTT file under public/media',
     ]);
@@ -141,7 +144,9 @@ describe('blocks and their props', () => {
   });
 
   it('a block that needs copy between its tags, and one that takes none', () => {
-    expect(body('<Lead></Lead>')).toEqual(['content/pages/body-test.mdx:5: <Lead>: needs copy between <Lead> and </Lead>']);
+    expect(body('<Lead></Lead>')).toEqual([
+      'content/pages/body-test.mdx:5: <Lead>: needs copy between <Lead> and </Lead>',
+    ]);
     expect(body('<ContactCard>Call us</ContactCard>')).toEqual([
       'content/pages/body-test.mdx:5: <ContactCard>: takes nothing between its tags; write it as <ContactCard ... />',
     ]);

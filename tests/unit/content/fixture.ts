@@ -7,7 +7,10 @@ import { formatIssue } from '@/lib/content/issues';
 
 /** The small valid content tree of tests/fixtures/content, and broken copies of it. */
 const FIXTURE = path.resolve(__dirname, '../../fixtures/content');
-export const fixtureDirs: ContentDirs = { content: path.join(FIXTURE, 'content'), public: path.join(FIXTURE, 'public') };
+export const fixtureDirs: ContentDirs = {
+  content: path.join(FIXTURE, 'content'),
+  public: path.join(FIXTURE, 'public'),
+};
 
 const copies: string[] = [];
 afterEach(() => {

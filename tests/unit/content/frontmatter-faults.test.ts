@@ -39,9 +39,9 @@ describe('frontmatter faults: each reported at its file, line and field', () => 
   });
 
   it('a list that is too short, and a number that is too large', () => {
-    expect(only({ 'products/test-box.mdx': (t) => t.replace('highlights: [One, Two, Three]', 'highlights: [One, Two]') })).toEqual([
-      'content/products/test-box.mdx:11: highlights: needs at least 3 items (it has 2)',
-    ]);
+    expect(
+      only({ 'products/test-box.mdx': (t) => t.replace('highlights: [One, Two, Three]', 'highlights: [One, Two]') }),
+    ).toEqual(['content/products/test-box.mdx:11: highlights: needs at least 3 items (it has 2)']);
     expect(only({ 'products/test-box.mdx': (t) => t.replace('value: 4.5', 'value: 6') })).toEqual([
       'content/products/test-box.mdx:16: rating.value: must be 5 or less',
     ]);
@@ -66,9 +66,11 @@ describe('frontmatter faults: each reported at its file, line and field', () => 
   });
 
   it('YAML that does not parse, at the line where it breaks', () => {
-    expect(only({ 'pages/index.mdx': (t) => t.replace('layout: default-no-breadcrumb', 'layout: [unclosed') })).toEqual([
-      'content/pages/index.mdx:4: (frontmatter): is not valid YAML: Flow sequence in block collection must be sufficiently indented and end with a ]',
-    ]);
+    expect(only({ 'pages/index.mdx': (t) => t.replace('layout: default-no-breadcrumb', 'layout: [unclosed') })).toEqual(
+      [
+        'content/pages/index.mdx:4: (frontmatter): is not valid YAML: Flow sequence in block collection must be sufficiently indented and end with a ]',
+      ],
+    );
   });
 
   it('frontmatter without its closing ---', () => {
@@ -90,16 +92,17 @@ describe('frontmatter faults: each reported at its file, line and field', () => 
   });
 
   it('a download that is not on the downloads host', () => {
-    const edit = (t: string) => t.replace('https://downloads.clonewave.example/fw-1.2.0.bin', 'https://example.com/fw.bin');
+    const edit = (t: string) =>
+      t.replace('https://downloads.clonewave.example/fw-1.2.0.bin', 'https://example.com/fw.bin');
     expect(only({ 'firmware/test-box.mdx': edit })).toEqual([
       'content/firmware/test-box.mdx:19: releases.1.files.0.url: must be on https://downloads.clonewave.example/',
     ]);
   });
 
   it('a compare-at price that is not higher than the price', () => {
-    expect(only({ 'products/test-box.mdx': (t) => t.replace('price: 11900', 'price: 11900\ncompareAtPrice: 9900') })).toEqual([
-      'content/products/test-box.mdx:7: compareAtPrice: must be higher than price',
-    ]);
+    expect(
+      only({ 'products/test-box.mdx': (t) => t.replace('price: 11900', 'price: 11900\ncompareAtPrice: 9900') }),
+    ).toEqual(['content/products/test-box.mdx:7: compareAtPrice: must be higher than price']);
   });
 
   it('a serial example that does not match its pattern', () => {
@@ -147,9 +150,9 @@ describe('dates are real calendar dates, YYYY-MM-DD, quoted or not', () => {
   });
 
   it('the "updated" date of a page', () => {
-    expect(only({ 'pages/help/contact.mdx': (t) => t.replace('navTitle:', 'updated: 2026-04-31\nnavTitle:') })).toEqual([
-      `content/pages/help/contact.mdx:3: updated: 2026-04-31 ${impossible}`,
-    ]);
+    expect(only({ 'pages/help/contact.mdx': (t) => t.replace('navTitle:', 'updated: 2026-04-31\nnavTitle:') })).toEqual(
+      [`content/pages/help/contact.mdx:3: updated: 2026-04-31 ${impossible}`],
+    );
   });
 
   it('a story date', () => {
@@ -168,11 +171,15 @@ describe('dates are real calendar dates, YYYY-MM-DD, quoted or not', () => {
       '---',
       'Story.',
     ].join('\n');
-    expect(only({ 'stories/fixture-co.mdx': story })).toEqual([`content/stories/fixture-co.mdx:7: date: 2023-02-29 ${impossible}`]);
+    expect(only({ 'stories/fixture-co.mdx': story })).toEqual([
+      `content/stories/fixture-co.mdx:7: date: 2023-02-29 ${impossible}`,
+    ]);
   });
 
   it('a date in another form', () => {
-    expect(only({ 'products/test-box.mdx': (t) => t.replace('releaseDate: 2025-01-15', 'releaseDate: 15/01/2025') })).toEqual([
+    expect(
+      only({ 'products/test-box.mdx': (t) => t.replace('releaseDate: 2025-01-15', 'releaseDate: 15/01/2025') }),
+    ).toEqual([
       'content/products/test-box.mdx:17: releaseDate: must be a date written year-month-day, like 2026-03-14',
     ]);
   });

@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { brokenFixture, pageWithBody, problems } from './fixture';
 
 const badPrice = (t: string) => t.replace('price: 11900', 'price: 119.5');
-const PRICE = 'content/products/test-box.mdx:6: price: must be a whole number of cents, 0 or more, like 34900 for $349.00';
+const PRICE =
+  'content/products/test-box.mdx:6: price: must be a whole number of cents, 0 or more, like 34900 for $349.00';
 
 describe('cross-file references', () => {
   it('a product named in frontmatter', () => {
@@ -29,7 +30,8 @@ describe('cross-file references', () => {
   });
 
   it('two entries on one route', () => {
-    const page = '---\ntitle: Duplicate\ndescription: A page that takes the route of the test box product, which must fail.\nslug: test-box\n---\nx';
+    const page =
+      '---\ntitle: Duplicate\ndescription: A page that takes the route of the test box product, which must fail.\nslug: test-box\n---\nx';
     expect(problems(brokenFixture({ 'pages/aboutus.mdx': page }))).toEqual([
       'content/pages/aboutus.mdx:4: slug: route /test-box is already used by content/products/test-box.mdx',
     ]);
@@ -38,7 +40,8 @@ describe('cross-file references', () => {
 
 describe('routes the site makes itself', () => {
   it('a page on a category page route', () => {
-    const page = '---\ntitle: Recorders\ndescription: A page that takes the route of the recorders category page, which must fail.\n---\nx';
+    const page =
+      '---\ntitle: Recorders\ndescription: A page that takes the route of the recorders category page, which must fail.\n---\nx';
     expect(problems(brokenFixture({ 'pages/products/recorders.mdx': page }))).toEqual([
       'content/pages/products/recorders.mdx:2: slug: route /products/recorders is made by the site itself (a release feed, story list or category page)',
     ]);

@@ -24,7 +24,11 @@ const treeItemSchema: z.ZodType<TreeItem, TreeItem> = z.strictObject({
 });
 
 export const layoutBlocks = {
-  Lead: defineBlock(z.strictObject({}), { description: 'The larger opening paragraph', children: 'required', inline: true }),
+  Lead: defineBlock(z.strictObject({}), {
+    description: 'The larger opening paragraph',
+    children: 'required',
+    inline: true,
+  }),
   Callout: defineBlock(
     z.strictObject({
       variant: z.enum(['info', 'warning', 'success']).optional().describe('Colour: info (default), warning or success'),
@@ -32,10 +36,11 @@ export const layoutBlocks = {
     }),
     { description: 'A highlighted note', children: 'required' },
   ),
-  ButtonLink: defineBlock(
-    z.strictObject({ href: hrefSchema, variant: z.enum(BUTTON_VARIANTS).optional() }),
-    { description: 'A call to action; the button text goes between the tags', children: 'required', inline: true },
-  ),
+  ButtonLink: defineBlock(z.strictObject({ href: hrefSchema, variant: z.enum(BUTTON_VARIANTS).optional() }), {
+    description: 'A call to action; the button text goes between the tags',
+    children: 'required',
+    inline: true,
+  }),
   LinkGrid: defineBlock(
     z.strictObject({
       items: z
