@@ -127,3 +127,36 @@ test.describe('on a Mac', () => {
     expect(await axeViolations(page, '.latest-release')).toEqual([]);
   });
 });
+
+test.describe('states that work without scripts (issue 16)', () => {
+  // axe needs a script of its own, so "without scripts" is the site's chunks blocked:
+  // the states come from the HTML and CSS alone, as with JavaScript off.
+  for (const siteScripts of [true, false]) {
+    test.describe(siteScripts ? 'with the site scripts' : 'with the site scripts blocked', () => {
+      test.beforeEach(async ({ page }) => {
+        if (!siteScripts) await page.route('**/_next/static/chunks/**/*.js', (route) => route.abort());
+      });
+
+      test('axe: the comparison with differences only and a product column hidden', async ({ page }) => {
+        await page.goto('/clonewave-products-comparison/');
+        if (siteScripts) await expectHydrated(page);
+        await page.getByRole('checkbox', { name: 'Clonewave Box', exact: true }).uncheck();
+        await page.getByRole('switch', { name: 'Show differences only' }).check();
+        await expect(page.getByRole('table').getByRole('columnheader', { name: /^Clonewave Box \$/ })).toBeHidden();
+        expect(await axeViolations(page)).toEqual([]);
+      });
+
+      test('@phone axe: the 390 px menu with a submenu open', async ({ page }) => {
+        await page.goto('/');
+        await page.getByRole('button', { name: 'Open menu' }).click();
+        await mainNav(page).getByRole('button', { name: 'Support' }).click();
+        await expect(
+          mainNav(page)
+            .getByRole('link', { name: /^Downloads/ })
+            .first(),
+        ).toBeVisible();
+        expect(await axeViolations(page)).toEqual([]);
+      });
+    });
+  }
+});
