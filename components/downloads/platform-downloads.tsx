@@ -6,7 +6,7 @@ import { PlatformAttribute } from './lazy';
 /**
  * Every file of a release in content order (all platforms, works without JavaScript).
  * The visitor's own platform comes first, with its badge and the solid button, through
- * styles keyed on <html data-platform> (downloads.scss): the inline script sets it before
+ * styles keyed on <html data-platform> (_platform-downloads.scss): the inline script sets it before
  * the list is parsed, PlatformAttribute after a client navigation. The HTML never
  * changes, so nothing moves after the first paint and hydration matches.
  */
