@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { reactAttached } from './hydration';
 
 const YOUTUBE = /(^|\.)(youtube\.com|youtube-nocookie\.com|ytimg\.com|googlevideo\.com|youtu\.be)$/;
 
@@ -18,6 +19,13 @@ async function trackYouTube(page: Page) {
 
 const banner = (page: Page) => page.getByRole('region', { name: 'Your privacy choices' });
 
+/** Clicks a banner button once React handles it (before hydration a click does nothing). */
+async function choose(page: Page, name: 'Accept all' | 'Essential only') {
+  const button = banner(page).getByRole('button', { name });
+  await reactAttached(button);
+  await button.click();
+}
+
 test('accept and reject are equally easy: same size, side by side', async ({ page }) => {
   await page.goto('/aboutus/');
   const accept = banner(page).getByRole('button', { name: 'Accept all' });
@@ -36,7 +44,9 @@ test('no request reaches YouTube before consent and before a click', async ({ pa
   expect(hits).toEqual([]);
 
   // A click without consent explains and asks; still nothing is loaded.
-  await page.getByRole('button', { name: /, play video$/ }).click();
+  const play = page.getByRole('button', { name: /, play video$/ });
+  await reactAttached(play);
+  await play.click();
   await expect(page.getByText(/hosted on YouTube/)).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(hits).toEqual([]);
@@ -52,17 +62,19 @@ test('no request reaches YouTube before consent and before a click', async ({ pa
 test('after accepting, YouTube still waits for a click', async ({ page }) => {
   const hits = await trackYouTube(page);
   await page.goto('/resource/');
-  await banner(page).getByRole('button', { name: 'Accept all' }).click();
+  await choose(page, 'Accept all');
   await page.reload();
   await page.waitForLoadState('networkidle');
   expect(hits).toEqual([]);
-  await page.getByRole('button', { name: /, play video$/ }).click();
+  const play = page.getByRole('button', { name: /, play video$/ });
+  await reactAttached(play);
+  await play.click();
   await expect(page.locator('iframe')).toHaveAttribute('src', /youtube-nocookie\.com\/embed\/Kx7pQ2vLm3A/);
 });
 
 test('the choice survives a reload and the footer link reopens it', async ({ page }) => {
   await page.goto('/aboutus/');
-  await banner(page).getByRole('button', { name: 'Essential only' }).click();
+  await choose(page, 'Essential only');
   await expect(banner(page)).toHaveCount(0);
   await expect(page.getByRole('status').filter({ hasText: 'essential storage only' })).toHaveCount(1);
 
@@ -75,7 +87,7 @@ test('the choice survives a reload and the footer link reopens it', async ({ pag
   await page.getByRole('contentinfo').getByRole('button', { name: 'Privacy choices' }).click();
   await expect(banner(page)).toBeVisible();
   await expect(banner(page).getByRole('heading', { name: 'Your privacy choices' })).toBeFocused();
-  await banner(page).getByRole('button', { name: 'Accept all' }).click();
+  await choose(page, 'Accept all');
   await page.reload();
   await expect(banner(page)).toHaveCount(0);
   expect(
