@@ -1,5 +1,6 @@
 /**
- * The security headers every response carries, and the Content-Security-Policy of a page.
+ * The security headers every response carries, those only documents carry, and the
+ * Content-Security-Policy of a page.
  * One source for deploy/headers.conf (checked by a test), the per-page CSP that the
  * postbuild step writes for nginx and out/_headers, and the tests that verify both.
  */
@@ -22,15 +23,25 @@ const originOf = (url: string): string | undefined => {
  */
 export const HSTS = 'max-age=63072000; includeSubDomains; preload';
 
-/** Static headers for every response (also HTML without a hash list, e.g. non-page files). */
+/** Headers for every response: scripts, styles, images and RSC payloads included. */
 export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'Strict-Transport-Security': HSTS,
   'X-Content-Type-Options': 'nosniff',
+  // Also governs the requests a stylesheet makes (its fonts and images).
   'Referrer-Policy': 'strict-origin-when-cross-origin',
-  'X-Frame-Options': 'DENY',
-  'Cross-Origin-Opener-Policy': 'same-origin',
   // Other sites may not embed the site's files (images, scripts) in their pages.
   'Cross-Origin-Resource-Policy': 'same-origin',
+};
+
+/**
+ * Headers only a document obeys (a page, or an SVG or XML file opened on its own), sent
+ * with the page's Content-Security-Policy. A script, stylesheet, font, raster image or
+ * RSC payload ignores them, so they are not repeated on its response: ~900 bytes saved
+ * on each of the 40–60 responses of a page load.
+ */
+export const DOCUMENT_HEADERS: Readonly<Record<string, string>> = {
+  'X-Frame-Options': 'DENY',
+  'Cross-Origin-Opener-Policy': 'same-origin',
   'Permissions-Policy': [
     'accelerometer=()',
     'camera=()',
@@ -46,6 +57,14 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
     `picture-in-picture=(self "${YOUTUBE_ORIGIN}")`,
   ].join(', '),
 };
+
+/**
+ * Media types that never become a document able to run script, so their responses skip
+ * DOCUMENT_HEADERS and the CSP (deploy/nginx.conf `map $sent_http_content_type`).
+ * Anything else, unknown types included, gets every header.
+ */
+export const SUBRESOURCE_TYPES =
+  /^(text\/css|text\/javascript|application\/javascript|text\/plain|text\/vtt|application\/json|font\/|image\/(avif|webp|png|jpeg|gif|x-icon)|video\/|audio\/)/;
 
 /** Hashes ('sha256-…') of what a page writes inline, from scripts/postbuild/csp.ts. */
 export interface InlineHashes {

@@ -1,7 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, HSTS, SECURITY_HEADERS } from '@/lib/security/headers';
+import {
+  contentSecurityPolicy,
+  DOCUMENT_HEADERS,
+  HSTS,
+  SECURITY_HEADERS,
+  SUBRESOURCE_TYPES,
+} from '@/lib/security/headers';
 import { inlineScripts, isExecutable } from '../../scripts/quality/export-pages';
 import { cspHash, HEADERS_FILE, headersFile, NGINX_MAP_FILE, pageHashes } from '../../scripts/postbuild/csp';
 import { exportPages, OUT_DIR } from './out-dir';
@@ -30,6 +36,14 @@ describe('Content-Security-Policy files written by the build', () => {
 
   it('_headers sends the security headers on every path, and no CSP there to be merged', () => {
     expect(rules.get('/*')).toEqual(SECURITY_HEADERS);
+  });
+
+  it('_headers adds the document headers and a CSP to every page and to the SVG art', () => {
+    for (const route of [...pages.map((p) => p.route), '/images/*']) {
+      const rule = rules.get(route);
+      expect(rule, route).toMatchObject(DOCUMENT_HEADERS);
+      expect(rule?.['Content-Security-Policy'], route).toMatch(/^default-src 'none'; /);
+    }
   });
 
   /** The 'sha256-…' sources of one directive of a policy, sorted. */
@@ -102,7 +116,7 @@ describe('Content-Security-Policy files written by the build', () => {
     expect(policy).not.toContain('unsafe-inline');
     expect(contentSecurityPolicy({}, '')).toMatch(/form-action 'self'(;|$)/);
     expect(contentSecurityPolicy({}, '')).toContain("style-src-attr 'none'");
-    expect(headersFile([])).not.toContain('Content-Security-Policy');
+    expect(parseHeadersFile(headersFile([])).get('/*')).not.toHaveProperty('Content-Security-Policy');
   });
 });
 
@@ -116,11 +130,41 @@ describe('deploy/headers.conf', () => {
   };
 
   it.each(Object.entries(SECURITY_HEADERS).filter(([name]) => name !== 'Strict-Transport-Security'))(
-    'sends %s with the same value as lib/security/headers.ts',
+    'sends %s on every response, with the same value as lib/security/headers.ts',
     (name, value) => {
       expect(confValue(name)?.slice(1, -1)).toBe(value);
     },
   );
+
+  /** The body of `map $source $variable { … }` in nginx.conf. */
+  const mapBody = (source: string, variable: string) =>
+    new RegExp(`map \\$${source} \\$${variable} \\{([^}]*)\\}`).exec(nginx)?.[1] ?? '';
+
+  it.each(Object.entries(DOCUMENT_HEADERS))(
+    'sends %s on documents only, with the same value as lib/security/headers.ts',
+    (name, value) => {
+      const variable = confValue(name)?.slice(1) ?? '';
+      expect(variable).toMatch(/^document_/);
+      const lines = mapBody('is_document', variable)
+        .split('\n')
+        .map((line) => line.trim());
+      expect(lines).toContain(`1 ${value.includes('"') ? `'${value}'` : `"${value}"`};`);
+      expect(lines).toContain('default "";');
+    },
+  );
+
+  it('treats a response as a document unless its media type is one of SUBRESOURCE_TYPES', () => {
+    const map = mapBody('sent_http_content_type', 'is_document');
+    expect(map).toContain(`~${SUBRESOURCE_TYPES.source.replaceAll('\\/', '/')} "";`);
+    expect(map).toContain('default 1;');
+    // deploy/mime.types: what nginx sends for each kind of file in out/.
+    const mime = fs.readFileSync('deploy/mime.types', 'utf8');
+    const typeOf = (extension: string) => new RegExp(`^\\s*(\\S+)\\s[^;]*\\b${extension}\\b`, 'm').exec(mime)?.[1];
+    for (const extension of ['js', 'css', 'txt', 'avif', 'webp', 'png', 'woff2', 'vtt', 'json'])
+      expect(typeOf(extension), extension).toMatch(SUBRESOURCE_TYPES);
+    for (const extension of ['html', 'svg', 'xml', 'atom'])
+      expect(typeOf(extension), extension).not.toMatch(SUBRESOURCE_TYPES);
+  });
 
   it('sends HSTS (two years, subdomains, preload) over https only', () => {
     expect(HSTS).toBe('max-age=63072000; includeSubDomains; preload');
@@ -131,7 +175,8 @@ describe('deploy/headers.conf', () => {
   });
 
   it('sends the per-page CSP, and every location includes the headers', () => {
-    expect(conf).toContain('add_header Content-Security-Policy $csp always;');
+    expect(conf).toContain('add_header Content-Security-Policy $document_csp always;');
+    expect(mapBody('is_document', 'document_csp')).toContain('1 $csp;');
     expect(nginx).toContain(`include ../out/${NGINX_MAP_FILE};`);
     const locations = nginx.match(/location [^{]+\{[^}]*\}/g) ?? [];
     expect(locations.length).toBeGreaterThan(3);
