@@ -27,6 +27,7 @@ test('axe: no violation on the cart with items (added by keyboard where the cart
   const add = page.getByRole('button', { name: /add to cart/i }).first();
   if ((await add.count()) > 0) {
     await expectHydrated(page);
+    await reactAttached(add);
     await add.focus();
     await page.keyboard.press('Enter');
     await page.goto('/cart/');

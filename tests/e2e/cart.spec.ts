@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { watchErrors } from './helpers';
+import { reactAttached } from './hydration';
 
 const cartLink = (page: Page) => page.getByRole('banner').getByRole('link', { name: /^Cart, \d+ items?$/ });
 
@@ -12,8 +13,10 @@ test('product page → add → header count → reload → second tab → edit o
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Clonewave Box Pro');
   await expect(cartLink(page)).toHaveAccessibleName('Cart, 0 items');
 
+  const add = page.getByRole('button', { name: 'Add to cart' });
+  await reactAttached(add);
   await page.getByLabel('Quantity', { exact: true }).selectOption('2');
-  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await add.click();
   await expect(page.getByRole('status').filter({ hasText: 'Added to cart' })).toBeVisible();
   await expect(cartLink(page)).toHaveAccessibleName('Cart, 2 items');
 
@@ -72,7 +75,9 @@ test('product page → add → header count → reload → second tab → edit o
 
 test('buy now adds and goes to the cart; checkout is disabled offline with the reason', async ({ page, context }) => {
   await page.goto('/wavedrive-go/');
-  await page.getByRole('button', { name: 'Buy now' }).click();
+  const buyNow = page.getByRole('button', { name: 'Buy now' });
+  await reactAttached(buyNow);
+  await buyNow.click();
   await expect(page).toHaveURL(/\/cart\/$/);
   await expect(page.getByRole('link', { name: 'Checkout' })).toHaveAttribute(
     'href',
@@ -121,7 +126,9 @@ test('junk or removed products in storage never break the cart', async ({ page }
 test('@phone product to cart on a 390 px screen', async ({ page }) => {
   const errors = watchErrors(page);
   await page.goto('/flint-lx/');
-  await page.getByRole('button', { name: 'Add to cart' }).click();
+  const add = page.getByRole('button', { name: 'Add to cart' });
+  await reactAttached(add);
+  await add.click();
   await expect(cartLink(page)).toHaveAccessibleName('Cart, 1 item');
   await expect(cartLink(page)).toBeVisible();
   await cartLink(page).click();

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { identicalVisibleRows, watchErrors } from './helpers';
+import { reactAttached } from './hydration';
 
 const PRODUCTS = [
   'ai-video-enhancer',
@@ -46,6 +47,8 @@ test('product page: price, gallery by keyboard and thumbnails, structured data',
   await expect(thumbs).toHaveCount(3);
   await expect(thumbs.nth(0)).toHaveAttribute('aria-current', 'true');
   await expect(gallery.getByRole('button', { name: 'Previous image' })).toBeDisabled(); // controls are live
+  // Disabled in the server HTML too: the keys and the current thumbnail need the hydrated controls.
+  await reactAttached(gallery.getByRole('button', { name: 'Previous image' }));
   await gallery.getByRole('group', { name: /^Images/ }).focus();
   await page.keyboard.press('ArrowRight');
   await expect(thumbs.nth(1)).toHaveAttribute('aria-current', 'true');
@@ -103,6 +106,7 @@ test('/products lists everything without JS; category pages filter, sort goes in
   const items = page.getByRole('list', { name: 'Products' }).getByRole('listitem');
   await expect(items).toHaveCount(3);
   await expect(page.getByText('Showing 3 of 3 products')).toBeVisible();
+  await reactAttached(page.getByLabel('Sort by'));
   await page.getByLabel('Sort by').selectOption('price-desc');
   await expect(page).toHaveURL(/\/products\/drives-and-docks\/\?sort=price-desc$/);
   await expect(items.first()).toContainText('WaveDrive Pro');
@@ -186,7 +190,9 @@ test('comparison: differences toggle, product choice in the URL, add to cart per
   await expect(page.getByRole('checkbox', { name: 'Clonewave Flint LX', exact: true })).toBeChecked();
   await expect(page.getByRole('switch', { name: 'Show differences only' })).toBeChecked();
 
-  await table.getByRole('button', { name: 'Add to cart, Clonewave Box Pro' }).click();
+  const add = table.getByRole('button', { name: 'Add to cart, Clonewave Box Pro' });
+  await reactAttached(add);
+  await add.click();
   await expect(page.getByRole('banner').getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
   expect(errors).toEqual([]);
 });

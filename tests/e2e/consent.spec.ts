@@ -84,7 +84,9 @@ test('the choice survives a reload and the footer link reopens it', async ({ pag
   const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('clonewave-consent') ?? 'null'));
   expect(stored?.state?.choice).toBe('rejected');
 
-  await page.getByRole('contentinfo').getByRole('button', { name: 'Privacy choices' }).click();
+  const reopen = page.getByRole('contentinfo').getByRole('button', { name: 'Privacy choices' });
+  await reactAttached(reopen);
+  await reopen.click();
   await expect(banner(page)).toBeVisible();
   await expect(banner(page).getByRole('heading', { name: 'Your privacy choices' })).toBeFocused();
   await choose(page, 'Accept all');

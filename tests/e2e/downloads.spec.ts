@@ -158,6 +158,7 @@ test('download centre links every download page and filters by product and type 
   );
   for (const releasePage of content.releases) expect(hrefs, releasePage.path).toContain(releasePage.path);
 
+  await reactAttached(finder.getByLabel('Product'));
   await finder.getByLabel('Product').selectOption({ label: 'Clonewave Box Pro' });
   await finder.getByRole('group', { name: 'Type' }).getByText('Firmware', { exact: true }).click();
   await expect(finder.getByRole('radio', { name: 'Firmware' })).toBeChecked();

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { axeViolations } from './a11y-helpers';
+import { reactAttached } from './hydration';
 import { expectHydrated, focused, mainNav, openDialogByKeyboard, openMenuByKeyboard, panelOf } from './quality-helpers';
 
 /** Keyboard only: the header menus, a dialog and a form (see a11y.spec.ts for the fallbacks). */
@@ -93,6 +94,7 @@ test('keyboard: a form is filled and submitted by keyboard, errors announced (or
     const form = page.locator('main form').filter({ visible: true }).first();
     if ((await form.count()) === 0) continue;
     await expectHydrated(page);
+    await reactAttached(form);
     // Reach the form with Tab alone.
     for (let i = 0; i < 120 && !(await focused(page))?.inForm; i++) await page.keyboard.press('Tab');
     expect((await focused(page))?.inForm, `Tab never reached the form on ${route}`).toBe(true);

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { hydrated } from './hydration';
 import { panelOf } from './quality-helpers';
 
 /** What Chromium tells screen readers about a button: its expanded state, from the accessibility tree. */
@@ -25,6 +26,7 @@ test('header menu opens by keyboard, tells screen readers it is expanded, and it
   await page.keyboard.press('Enter');
   await expect(await panelOf(page, support)).toBeVisible();
   expect(await axExpanded(page, 'Support')).toBe(true);
+  await hydrated(page);
   await nav
     .getByRole('link', { name: /Downloads/ })
     .first()

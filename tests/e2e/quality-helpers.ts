@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { hydrated } from './hydration';
+import { hydrated, reactAttached } from './hydration';
 import { TEMPLATE_ROUTES } from './export-routes';
 
 /** Records CSP violations two ways: the DOM event and Chromium's console report. */
@@ -74,6 +74,7 @@ export async function openDialogByKeyboard(page: Page) {
     const trigger = page.locator(DIALOG_TRIGGER).filter({ visible: true }).first();
     if ((await trigger.count()) === 0) continue;
     await expectHydrated(page);
+    await reactAttached(trigger);
     await trigger.focus();
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog').filter({ visible: true });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { hydrated } from './hydration';
+import { hydrated, reactAttached } from './hydration';
 
 /** Records whether the nprogress bar was ever inserted, from page start. */
 async function recordBar(page: Page) {
@@ -84,6 +84,7 @@ test.describe('modal', () => {
   }) => {
     await expect(page.locator('iframe')).toHaveCount(0);
     const opener = page.getByRole('button', { name: /Watch: Console capture setup/ });
+    await reactAttached(opener);
     await opener.click();
     const dialog = page.getByRole('dialog', { name: 'Console capture setup, step by step' });
     await expect(dialog).toBeVisible();
@@ -109,6 +110,7 @@ test.describe('modal', () => {
 
   test('a backdrop click closes it and focus returns', async ({ page }) => {
     const opener = page.getByRole('button', { name: /Watch: Console capture setup/ });
+    await reactAttached(opener);
     await opener.click();
     const dialog = page.getByRole('dialog');
     await expect(dialog).toBeVisible();
