@@ -1,17 +1,25 @@
 'use client';
 
-import { Children, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { Children, useState, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 import type { Swiper as SwiperType } from 'swiper';
 import { A11y } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
-import { mediaEn } from '@/lib/i18n/media.en';
+import { CarouselControls } from './carousel-controls';
 
 /**
  * A row of cards that swipes on touch, scrolls with the arrow buttons and the arrow keys
  * (when focus is inside it). The cards are rendered on the server and passed as children,
  * so this island ships only the carousel behaviour.
  */
-export function SwiperCarousel({ label, children }: { label: string; children: ReactNode }) {
+export function SwiperCarousel({
+  label,
+  children,
+  sectionRef,
+}: {
+  label: string;
+  children: ReactNode;
+  sectionRef?: RefObject<HTMLElement | null>;
+}) {
   const [swiper, setSwiper] = useState<SwiperType | null>(null);
   const [edges, setEdges] = useState({ start: true, end: false });
   const slides = Children.toArray(children);
@@ -26,6 +34,7 @@ export function SwiperCarousel({ label, children }: { label: string; children: R
     // Arrow keys from any focused card move the carousel (keys bubble up from its links).
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- composite widget key handling
     <section
+      ref={sectionRef}
       className="swiper-carousel position-relative"
       aria-roledescription="carousel"
       aria-label={label}
@@ -51,26 +60,7 @@ export function SwiperCarousel({ label, children }: { label: string; children: R
           </SwiperSlide>
         ))}
       </Swiper>
-      <div className="carousel-controls d-flex justify-content-end gap-2 mt-3">
-        <button
-          type="button"
-          className="btn btn-outline-secondary carousel-btn"
-          aria-label={mediaEn.carouselPrevious}
-          disabled={edges.start}
-          onClick={() => swiper?.slidePrev()}
-        >
-          ‹
-        </button>
-        <button
-          type="button"
-          className="btn btn-outline-secondary carousel-btn"
-          aria-label={mediaEn.carouselNext}
-          disabled={edges.end}
-          onClick={() => swiper?.slideNext()}
-        >
-          ›
-        </button>
-      </div>
+      <CarouselControls edges={edges} onPrevious={() => swiper?.slidePrev()} onNext={() => swiper?.slideNext()} />
     </section>
   );
 }

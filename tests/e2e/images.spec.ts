@@ -82,7 +82,7 @@ test('no page loads swiper with its first load', () => {
     return chunks.filter((chunk) => html.includes(chunk.replace(/^\//, '')));
   };
   // Galleries are scroll-snap HTML with no carousel library; the hero and card carousels
-  // load swiper when the browser is idle, so no page's HTML references it.
+  // load swiper when it is needed (tests/e2e/carousel.spec.ts), so no page's HTML references it.
   for (const page of [
     'box-pro',
     '.',

@@ -1,7 +1,7 @@
 'use client';
 
-import type { ReactNode } from 'react';
-import { useIdleImport } from '@/hooks/use-idle-import';
+import { useRef, type ReactNode, type RefObject } from 'react';
+import { useIntentImport } from '@/hooks/use-intent-import';
 import { HeroSlide } from './hero-slide';
 import './hero-carousel.scss';
 
@@ -21,21 +21,36 @@ type Props = { slides: HeroSlideView[]; interval: number; label?: string };
 /**
  * The hero is the first thing a phone paints, and swiper is heavier than the whole
  * first-load budget allows. So the server HTML (and the first client render) is the first
- * slide as plain markup, and swiper loads when the browser is idle, after the page is
- * interactive, taking over with the same markup: nothing shifts and no swiper code is in
- * the page's first load.
+ * slide as plain markup, and swiper loads only when it is needed: as soon as the visitor
+ * points at, touches or tabs into the hero, or half an interval after the page is
+ * interactive, in time to rotate one interval later (never with reduced motion or one
+ * slide). It takes over with the same markup: nothing shifts, and neither swiper nor the
+ * other slides' images are part of the page load.
  */
 export function HeroCarouselClient(props: Props) {
-  const swiper = useIdleImport(loadHeroSwiper);
-  if (swiper) return <swiper.HeroSwiper {...props} />;
-  return <HeroFirstSlide {...props} />;
+  const section = useRef<HTMLElement>(null);
+  const rotates =
+    props.slides.length > 1 &&
+    typeof window !== 'undefined' &&
+    !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  const swiper = useIntentImport(section, loadHeroSwiper, { dueMs: rotates ? props.interval / 2 : undefined });
+  if (swiper)
+    return (
+      <swiper.module.HeroSwiper
+        {...props}
+        sectionRef={section}
+        startHovered={swiper.hovered}
+        startFocused={swiper.focused}
+      />
+    );
+  return <HeroFirstSlide {...props} sectionRef={section} />;
 }
 
-function HeroFirstSlide({ slides, label }: Props) {
+function HeroFirstSlide({ slides, label, sectionRef }: Props & { sectionRef: RefObject<HTMLElement | null> }) {
   const slide = slides[0];
   if (!slide) return null;
   return (
-    <section className="hero-carousel full-bleed" aria-label={label}>
+    <section ref={sectionRef} className="hero-carousel full-bleed" aria-label={label}>
       <HeroSlide slide={slide} reserveFor={slides.slice(1)} />
     </section>
   );
