@@ -17,6 +17,11 @@ export type LighthouseResult = {
   tbtMs: number;
   imageBytes: number;
   totalBytes: number;
+  /**
+   * Of totalBytes, the link prefetches the spec asks for (§9: links in view, when idle):
+   * Next's route checks (HEAD) and RSC payloads (`?_rsc=`), not the chunks they pull in.
+   */
+  prefetchBytes: number;
   failedAudits: string[];
   /** How many runs the figures are the median of (1 for a single run). */
   runs?: number;
@@ -30,7 +35,11 @@ const ATTEMPTS = 3;
 const chromeFlags = ['--headless=new', ...(playwrightConfig.use?.launchOptions?.args ?? [])];
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-type NetworkItem = { resourceType?: string; transferSize?: number };
+type NetworkItem = { resourceType?: string; transferSize?: number; url?: string; mimeType?: string };
+
+const isPrefetch = (item: NetworkItem) =>
+  item.resourceType === 'Fetch' && (!!item.url?.includes('_rsc=') || item.mimeType === 'text/html');
+const bytesOf = (items: NetworkItem[]) => items.reduce((sum, i) => sum + (i.transferSize ?? 0), 0);
 
 /**
  * Lighthouse now and then fails a run outright (NO_LCP, a protocol timeout on a loaded
@@ -83,8 +92,9 @@ async function runOnce(url: string): Promise<LighthouseResult> {
       lcpMs: Math.round(audits['largest-contentful-paint']?.numericValue ?? 0),
       cls: Number((audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
       tbtMs: Math.round(audits['total-blocking-time']?.numericValue ?? 0),
-      imageBytes: items.filter((i) => i.resourceType === 'Image').reduce((sum, i) => sum + (i.transferSize ?? 0), 0),
+      imageBytes: bytesOf(items.filter((i) => i.resourceType === 'Image')),
       totalBytes: Math.round(audits['total-byte-weight']?.numericValue ?? 0),
+      prefetchBytes: bytesOf(items.filter(isPrefetch)),
       failedAudits,
       ...(runtimeError || perfMissing
         ? { runtimeError: runtimeError ? `${runtimeError.code}: ${runtimeError.message}` : 'no performance score' }
@@ -120,6 +130,7 @@ export function medianResult(runs: LighthouseResult[]): LighthouseResult {
     tbtMs: Math.round(m((r) => r.tbtMs)),
     imageBytes: Math.round(m((r) => r.imageBytes)),
     totalBytes: Math.round(m((r) => r.totalBytes)),
+    prefetchBytes: Math.round(m((r) => r.prefetchBytes)),
     failedAudits: [...new Set(ok.flatMap((r) => r.failedAudits))],
     runs: ok.length,
   };

@@ -31,6 +31,7 @@ export function printTemplates(templates: TemplateResult[], references: Measured
     lh
       ? [
           kb(lh.totalBytes),
+          kb(lh.prefetchBytes),
           String(lh.performance),
           bare ? signed(lh.performance - bare.performance) : '-',
           String(lh.lcpMs),
@@ -40,7 +41,7 @@ export function printTemplates(templates: TemplateResult[], references: Measured
           String(lh.cls),
           `${lh.accessibility}/${lh.bestPractices}/${lh.seo}`,
         ]
-      : Array<string>(9).fill('-');
+      : Array<string>(10).fill('-');
   table(
     [
       'page',
@@ -49,6 +50,7 @@ export function printTemplates(templates: TemplateResult[], references: Measured
       'CSS kB',
       'HTML kB',
       'total kB',
+      'prefetch kB',
       'perf',
       'vs bare',
       'LCP ms',
@@ -119,12 +121,13 @@ export function markdownTemplates(templates: TemplateResult[], references: Measu
     `${l.tbtMs} ms`,
     String(l.cls),
     `${kb(l.totalBytes)} kB`,
+    `${kb(l.prefetchBytes)} kB`,
   ];
   const lines = [
-    `Measured ${date} by \`npm run bench\` (Lighthouse mobile, median of ${runs}, this 2-core machine; JS and CSS are first-load gzip).`,
+    `Measured ${date} by \`npm run bench\` (Lighthouse mobile, median of ${runs}, this 2-core machine; JS and CSS are first-load gzip; prefetch: the spec's idle prefetch of the links in view, route checks and RSC payloads).`,
     '',
-    row(['page', 'JS', 'CSS', 'perf', 'LCP', 'LCP × bare', 'TBT', 'CLS', 'transferred', 'targets']),
-    row(Array<string>(10).fill('---')),
+    row(['page', 'JS', 'CSS', 'perf', 'LCP', 'LCP × bare', 'TBT', 'CLS', 'transferred', 'of it, prefetch', 'targets']),
+    row(Array<string>(11).fill('---')),
     ...references.map((r) => row([r.name, '-', '-', ...lh(r.lighthouse), 'reference'])),
     ...templates
       .filter((t) => t.lighthouse)
