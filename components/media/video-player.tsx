@@ -1,43 +1,51 @@
-import { ipxUrl } from '@/lib/images/ipx-url';
-import { getImageMeta } from '@/lib/images/meta';
-import { versionedSrc } from '@/lib/images/version';
 import { messages } from '@/lib/i18n';
 import { SITE_LOCALE } from '@/lib/constants';
+import { Picture } from './picture';
+import { getPictureProps } from './picture-props';
 
 export interface VideoPlayerProps {
   /** MP4 (H.264) file: a site path or a URL on the downloads host. */
   src: string;
-  /** Poster artwork under public/ (rasterised to WebP at build time). */
+  /** Poster artwork under public/ (resized to AVIF/WebP at build time). */
   poster: string;
   /** WebVTT captions under public/. */
   captions: string;
   title: string;
-  /**
-   * Width of the poster variant in px; the player itself is fluid. A poster cannot have a
-   * srcset and browsers fetch it at once, wherever the player is, so it is sized for the
-   * layout it fills: 768 px is 1× of the 7/12 column on a desktop and 2× of a phone.
-   */
+  /** Width of the player's box in px before CSS makes it fluid (sets its aspect ratio). */
   width?: number;
 }
 
+/** Without a poster Chromium paints a grey box over whatever is behind the video. */
+const TRANSPARENT_POSTER = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7';
+
 /**
  * MDX: `<VideoPlayer src="…mp4" poster="/images/video/…svg" captions="/media/…vtt" title="…" />`.
- * Native controls (keyboard and screen reader support come with them), a poster so the
- * box is filled and sized before anything loads, English captions on by default, and
- * preload="none": the video downloads only when the visitor presses play.
+ * Native controls (keyboard and screen reader support come with them), English captions
+ * on by default, and preload="none": the video downloads only when the visitor presses
+ * play. The poster is a lazy picture behind the transparent video rather than its
+ * `poster` attribute, which browsers fetch at once wherever the player is and which
+ * takes no srcset: so it loads only near the viewport, at the size the layout needs.
  */
 export async function VideoPlayer({ src, poster, captions, title, width = 768 }: VideoPlayerProps) {
-  const meta = await getImageMeta(poster);
-  const height = meta.ratio ? Math.round(width / meta.ratio) : Math.round((width * 9) / 16);
+  const picture = await getPictureProps({
+    src: poster,
+    alt: '',
+    width,
+    sizes: '(min-width: 992px) 58vw, 100vw',
+    className: 'video-player-poster',
+  });
+  const { width: posterWidth = width, height = Math.round((width * 9) / 16) } = picture.img;
   return (
-    <figure className="video-player my-0">
+    // The box keeps the poster's shape: the transparent poster alone would make it square.
+    <figure className="video-player my-0" style={{ aspectRatio: `${posterWidth} / ${height}` }}>
+      <Picture picture={picture} />
       <video
         className="video-player-media"
         controls
         preload="none"
         playsInline
-        poster={ipxUrl(versionedSrc(poster), { format: 'webp', width, quality: 75 })}
-        width={width}
+        poster={TRANSPARENT_POSTER}
+        width={posterWidth}
         height={height}
         aria-label={title}
       >

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { reactAttached } from './hydration';
+import { hydrated, reactAttached } from './hydration';
 
 const YOUTUBE = /(^|\.)(youtube\.com|youtube-nocookie\.com|ytimg\.com|googlevideo\.com|youtu\.be)$/;
 
@@ -103,16 +103,23 @@ test('the video player has a poster, English captions and loads nothing before p
     if (request.url().includes('downloads.clonewave.example')) remote.push(request.url());
   });
   await page.goto('/');
+  await hydrated(page);
   const video = page.locator('video');
   await expect(video).toHaveAttribute('preload', 'none');
-  await expect(video).toHaveAttribute('poster', /^\/_ipx\/.+\.webp$/);
   const track = video.locator('track[kind="captions"]');
   await expect(track).toHaveAttribute('srclang', 'en');
   const vtt = await page.request.get((await track.getAttribute('src'))!);
   expect(vtt.status()).toBe(200);
   expect(await vtt.text()).toMatch(/^WEBVTT/);
-  const poster = await page.request.get((await video.getAttribute('poster'))!);
-  expect(poster.headers()['content-type']).toBe('image/webp');
+  // The poster is a lazy picture behind the video, fetched only once the player is near.
+  const poster = page.locator('.video-player img.video-player-poster');
+  await expect(poster).toHaveAttribute('data-lazy', 'waiting');
+  await video.scrollIntoViewIfNeeded();
+  await expect(poster).toHaveAttribute('data-lazy', 'loaded');
+  await expect
+    .poll(() => poster.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
+  expect(await poster.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\/_ipx\/f_(avif|webp),w_\d+,/);
   await page.waitForLoadState('networkidle');
   expect(remote).toEqual([]);
 });
