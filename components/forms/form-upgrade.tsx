@@ -83,7 +83,6 @@ export function FormUpgrade<P extends object>({
     Component: Live<P>;
     carried: CarriedValues;
     focus?: Focus;
-    submit: boolean;
   } | null>(null);
 
   const upgrade = useCallback(() => {
@@ -96,7 +95,6 @@ export function FormUpgrade<P extends object>({
           Component,
           carried: el ? changedValues(el) : {},
           focus: el ? focusOf(el) : undefined,
-          submit: submitWaiting.current,
         });
       },
       // Offline or a failed chunk: the markup stays, and the next touch tries again.
@@ -107,11 +105,15 @@ export function FormUpgrade<P extends object>({
   useEffect(() => whenIdleAndOnline(upgrade), [upgrade]);
 
   // After the live form's own effects (children's run first), so its draft and the
-  // carried values are in place before focus returns and a waiting submit is sent.
+  // carried values are in place before focus returns and a waiting submit is sent. The
+  // flag is read now, not when the code arrived: a submit in between is not lost.
   useEffect(() => {
     if (!live) return;
     restoreFocus(live.focus);
-    if (live.submit) box.current?.querySelector('form')?.requestSubmit();
+    if (submitWaiting.current) {
+      submitWaiting.current = false;
+      box.current?.querySelector('form')?.requestSubmit();
+    }
   }, [live]);
 
   if (live) {

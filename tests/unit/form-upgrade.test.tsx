@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { changedValues, FormUpgrade, type CarriedValues } from '@/components/forms/form-upgrade';
@@ -94,6 +94,26 @@ describe('FormUpgrade', () => {
     await user.click(screen.getByRole('button', { name: 'Send message' }));
     await act(async () => resolve());
     // The live form validated the (empty) submission: the errors prove it ran.
+    await waitFor(() => expect(screen.getByLabelText('Your name')).toHaveAttribute('aria-invalid', 'true'));
+  });
+
+  it('sends a submit pressed after the code arrived but before the live form took over', async () => {
+    const { load, resolve } = deferredLoader(FormView);
+    const { container } = render(
+      <FormUpgrade load={load} props={props}>
+        <FormViewMarkup {...props} />
+      </FormUpgrade>,
+    );
+    const markupForm = container.querySelector('form')!;
+    fireEvent.pointerDown(markupForm); // the visitor presses on it: the code is requested
+    expect(load).toHaveBeenCalledTimes(1);
+    await act(async () => {
+      resolve();
+      // Let the loader's promise settle (the code has arrived), then submit before React
+      // commits the live form, which act holds back until this callback ends.
+      for (let tick = 0; tick < 5; tick++) await Promise.resolve();
+      markupForm.requestSubmit();
+    });
     await waitFor(() => expect(screen.getByLabelText('Your name')).toHaveAttribute('aria-invalid', 'true'));
   });
 
