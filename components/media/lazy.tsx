@@ -8,8 +8,8 @@ import dynamic from 'next/dynamic';
  * only on pages that render them; the server still renders them into the HTML.
  */
 export const GalleryControls = dynamic(() => import('./gallery-controls').then((m) => m.GalleryControls));
-export const VideoModal = dynamic(() => import('./video-modal').then((m) => m.VideoModal));
-export const YouTubeFacade = dynamic(() => import('./youtube-facade').then((m) => m.YouTubeFacade));
+export const VideoModal = dynamic(() => import('./youtube-islands').then((m) => m.VideoModal));
+export const YouTubeFacade = dynamic(() => import('./youtube-islands').then((m) => m.YouTubeFacade));
 
 // A stylesheet imported by a component the route imports is on every page of the route;
 // one behind dynamic() is linked only from the pages that render it (the README's

@@ -1,5 +1,6 @@
 import { getProduct, getProducts, type Product, type ProductCategory } from '@/lib/content';
 import { messages } from '@/lib/i18n';
+import { CarouselControls } from '@/components/media/carousel-controls';
 import { IdleCarousel } from '@/components/media/idle-carousel';
 import { ProductCard } from './product-card';
 
@@ -31,7 +32,7 @@ export function ProductSwiper({
   return (
     <div className="product-swiper my-5">
       <h2 className="h3 mb-3">{heading}</h2>
-      <IdleCarousel label={heading}>
+      <IdleCarousel label={heading} controls={<CarouselControls />}>
         {items.map((product) => (
           <ProductCard key={product.slug} product={product} />
         ))}
