@@ -1,5 +1,6 @@
 import { messages } from '@/lib/i18n';
 import { SITE_LOCALE } from '@/lib/constants';
+import { Picture } from './picture';
 import { getPictureProps } from './picture-props';
 
 export interface VideoPlayerProps {
@@ -24,8 +25,7 @@ const TRANSPARENT_POSTER = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BA
  * play. The poster is a natively lazy picture behind the transparent video rather than
  * its `poster` attribute, which browsers fetch at once wherever the player is and which
  * takes no srcset: so it loads only near the viewport, at the size the layout needs, and
- * with no script (LazyPicture's 360 px offset would add its island to pages whose only
- * image this is).
+ * with no script (Picture's nativeLazy).
  */
 export async function VideoPlayer({ src, poster, captions, title, width = 768 }: VideoPlayerProps) {
   const picture = await getPictureProps({
@@ -39,12 +39,7 @@ export async function VideoPlayer({ src, poster, captions, title, width = 768 }:
   return (
     // The box keeps the poster's shape: the transparent poster alone would make it square.
     <figure className="video-player my-0" style={{ aspectRatio: `${posterWidth} / ${height}` }}>
-      <picture>
-        {picture.sources.map((source) => (
-          <source key={source.type} {...source} />
-        ))}
-        <img {...picture.img} alt="" loading="lazy" decoding="async" />
-      </picture>
+      <Picture picture={picture} nativeLazy />
       <video
         className="video-player-media"
         controls
