@@ -1,7 +1,7 @@
 'use client';
 
 import { usePathname, useSearchParams } from 'next/navigation';
-import { useEffect, type ReactNode } from 'react';
+import { Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import {
   applyCatalogQuery,
   catalogSearch,
@@ -16,9 +16,23 @@ import { catalogEn } from '@/lib/i18n/catalog.en';
 export type CatalogEntry = CatalogItem & { card: ReactNode };
 
 /**
+ * Reports the URL's query to the catalog after hydration and on every change. It is the
+ * only part that reads useSearchParams, which a static export cannot know at build time:
+ * React renders it in the browser alone (it shows nothing), so the catalog around it is
+ * hydrated from the server HTML instead of being rendered again.
+ */
+function SearchListener({ onSearch }: { onSearch: (search: string) => void }) {
+  const params = useSearchParams();
+  useEffect(() => onSearch(params.toString()), [params, onSearch]);
+  return null;
+}
+
+/**
  * The category links (server-rendered `nav`), the sort select and the grid in the order the
- * URL asks for. Each category is a page of its own; on /products, an old `?category=` link
- * is sent to that page (`categoryHrefs`, given only there), keeping its sort.
+ * URL asks for. The server HTML is the recommended order; the URL's sort applies once the
+ * page is hydrated (the select is hidden where scripts never run: _catalog.scss). Each
+ * category is a page of its own; on /products, an old `?category=` link is sent to that page
+ * (`categoryHrefs`, given only there), keeping its sort.
  */
 export function CatalogView({
   entries,
@@ -29,13 +43,43 @@ export function CatalogView({
   nav: ReactNode;
   categoryHrefs?: Record<ProductCategory, string>;
 }) {
-  const params = useSearchParams();
+  const [search, setSearch] = useState('');
   const pathname = usePathname();
-  const query = parseCatalogQuery(params);
+  const select = useRef<HTMLSelectElement>(null);
+  const chosenEarly = useRef<CatalogSort | null>(null);
+  const query = parseCatalogQuery(new URLSearchParams(search));
   const moveTo = query.category && categoryHrefs ? categoryHrefs[query.category] : undefined;
   const shown = applyCatalogQuery(entries, { ...query, category: null });
-  const href = (sort: CatalogSort) => `${pathname}${catalogSearch({ category: null, sort })}`;
   const t = catalogEn;
+
+  const sortBy = useCallback(
+    (sort: CatalogSort) => {
+      const sorted = catalogSearch({ category: null, sort });
+      window.history.replaceState(null, '', `${pathname}${sorted}`);
+      setSearch(sorted.slice(1));
+    },
+    [pathname],
+  );
+
+  // A sort chosen while the scripts loaded is still in the select (hydration leaves its
+  // value alone): kept, to apply over the URL's once the URL is known. A layout effect, so
+  // it runs before the listener's first report whichever render that comes in.
+  useLayoutEffect(() => {
+    const chosen = select.current?.value as CatalogSort | undefined;
+    if (chosen && chosen !== query.sort) chosenEarly.current = chosen;
+    // Once, on hydration: query.sort is still the server's.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const onSearch = useCallback(
+    (current: string) => {
+      const early = chosenEarly.current;
+      chosenEarly.current = null;
+      if (early) sortBy(early);
+      else setSearch(current);
+    },
+    [sortBy],
+  );
 
   useEffect(() => {
     if (moveTo) window.location.replace(`${moveTo}/${catalogSearch({ category: null, sort: query.sort })}`);
@@ -43,21 +87,25 @@ export function CatalogView({
 
   return (
     <div className="product-catalog my-4">
+      <Suspense fallback={null}>
+        <SearchListener onSearch={onSearch} />
+      </Suspense>
       <div
         className="catalog-controls d-flex flex-wrap gap-3 align-items-end justify-content-between mb-3"
         role="group"
         aria-label={t.filters}
       >
         {nav}
-        <div className="d-flex align-items-center gap-2">
+        <div className="catalog-sort d-flex align-items-center gap-2">
           <label htmlFor="catalog-sort" className="small fw-semibold text-nowrap">
             {t.sortBy}
           </label>
           <select
             id="catalog-sort"
+            ref={select}
             className="form-select"
             value={query.sort}
-            onChange={(event) => window.history.replaceState(null, '', href(event.target.value as CatalogSort))}
+            onChange={(event) => sortBy(event.target.value as CatalogSort)}
           >
             {CATALOG_SORTS.map((sort) => (
               <option key={sort} value={sort}>

@@ -8,7 +8,6 @@ import dynamic from 'next/dynamic';
  * on every page; through dynamic() it loads only where it renders (still server-rendered).
  */
 export const CatalogView = dynamic(() => import('./catalog-view').then((m) => m.CatalogView));
-export const CatalogGrid = dynamic(() => import('./catalog-view').then((m) => m.CatalogGrid));
 // The grid and the URL state of a comparison come from one module, so they share one chunk.
 export const ComparisonGrid = dynamic(() => import('./comparison-view').then((m) => m.ComparisonGrid));
 export const ComparisonUrlState = dynamic(() => import('./comparison-view').then((m) => m.ComparisonUrlState));

@@ -1,13 +1,11 @@
-import { Suspense } from 'react';
 import { getProducts } from '@/lib/content';
-import { applyCatalogQuery, type CatalogItem } from '@/lib/catalog/catalog-query';
+import type { CatalogItem } from '@/lib/catalog/catalog-query';
 import type { ProductCategory } from '@/lib/catalog/vocabulary';
 import { categoryHrefs } from '@/lib/catalog/categories';
-import { messages } from '@/lib/i18n';
 import { ProductCard, lowestPrice } from '@/components/product/product-card';
 import type { CatalogEntry } from './catalog-view';
 import { CategoryNav } from './category-nav';
-import { CatalogView, CatalogGrid } from './lazy';
+import { CatalogView } from './lazy';
 
 /** MDX block `<ProductCatalog />` for /products: every product. */
 export function ProductCatalog() {
@@ -15,9 +13,10 @@ export function ProductCatalog() {
 }
 
 /**
- * The catalog of /products (`category` null) and of each category page. The static HTML holds the category links (pages of their own) and the
- * products in the recommended order, so it is complete without JS; the island adds
- * sorting, kept in the URL (`?sort=price-asc`).
+ * The catalog of /products (`category` null) and of each category page. The static HTML
+ * holds the category links (pages of their own) and the products in the recommended
+ * order, so it is complete without JS; the island, hydrated from that HTML, adds sorting,
+ * kept in the URL (`?sort=price-asc`).
  */
 export function CatalogListing({ category }: { category: ProductCategory | null }) {
   const entries: CatalogEntry[] = getProducts()
@@ -32,21 +31,11 @@ export function CatalogListing({ category }: { category: ProductCategory | null 
       };
       return { ...item, card: <ProductCard product={product} headingLevel={2} /> };
     });
-  const featured = applyCatalogQuery(entries, { category: null, sort: 'featured' });
-  const nav = <CategoryNav current={category} />;
   return (
-    <Suspense
-      fallback={
-        <div className="product-catalog my-4">
-          <div className="catalog-controls d-flex flex-wrap gap-3 align-items-end justify-content-between mb-3">
-            {nav}
-          </div>
-          <p className="small text-secondary">{messages.catalog.showing(featured.length, featured.length)}</p>
-          <CatalogGrid entries={featured} />
-        </div>
-      }
-    >
-      <CatalogView entries={entries} nav={nav} categoryHrefs={category === null ? categoryHrefs() : undefined} />
-    </Suspense>
+    <CatalogView
+      entries={entries}
+      nav={<CategoryNav current={category} />}
+      categoryHrefs={category === null ? categoryHrefs() : undefined}
+    />
   );
 }

@@ -202,3 +202,20 @@ test('a product and type picked in the download finder before hydration are appl
   await expect(finder.getByRole('radio', { name: 'Firmware' })).toBeChecked();
   expect(errors).toEqual([]);
 });
+
+test('a catalog sort chosen before hydration is applied once it runs, and goes into the URL', async ({ page }) => {
+  const errors = watchErrors(page);
+  const chunks = await holdChunks(page);
+  await page.goto('/products/drives-and-docks/', { waitUntil: 'domcontentloaded' });
+  await expect.poll(chunks.count).toBeGreaterThan(0);
+  const items = page.getByRole('list', { name: 'Products' }).getByRole('listitem');
+  await expect(items.first()).not.toContainText('WaveDrive Pro');
+  await page.getByLabel('Sort by').selectOption('price-desc');
+
+  await chunks.release();
+  await expect(page).toHaveURL(/\/products\/drives-and-docks\/\?sort=price-desc$/);
+  await expect(items.first()).toContainText('WaveDrive Pro');
+  await expect(page.getByLabel('Sort by')).toHaveValue('price-desc');
+  await page.waitForLoadState('networkidle');
+  expect(errors).toEqual([]);
+});

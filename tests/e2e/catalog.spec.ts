@@ -100,7 +100,16 @@ test('/products lists everything without JS; category pages filter, sort goes in
   const staticPage = await noJs.newPage();
   await staticPage.goto(`${test.info().project.use.baseURL}/products/`);
   await expect(staticPage.getByRole('list', { name: 'Products' }).getByRole('listitem')).toHaveCount(PRODUCTS.length);
+  // A static page cannot sort itself: without scripts the select is not offered.
+  await expect(staticPage.getByRole('navigation', { name: 'Category' })).toBeVisible();
+  await expect(staticPage.getByLabel('Sort by')).toBeHidden();
   await noJs.close();
+
+  await page.goto('/products/drives-and-docks/?sort=price-asc');
+  await expect(page.getByLabel('Sort by')).toHaveValue('price-asc');
+  await expect(page.getByRole('list', { name: 'Products' }).getByRole('listitem').last()).toContainText(
+    'WaveDrive Pro',
+  );
 
   await page.goto('/products/drives-and-docks/');
   await expect(page).toHaveTitle(/^Drives and docks/);
