@@ -11,7 +11,7 @@ export interface ImageMeta {
   /** width / height; 0 when unknown. */
   ratio: number;
   /** 10×10 quality-50 WebP as a data URL, for the blur placeholder. */
-  blurDataURL?: string;
+  blurDataURL?: `data:image/webp;base64,${string}`;
   /** True when AVIF came out smaller than WebP for this image (then both are offered). */
   avifSmaller?: boolean;
 }
@@ -62,7 +62,7 @@ export async function readImageMeta(file: string, src = file): Promise<ImageMeta
   }
 }
 
-async function placeholder(source: Buffer): Promise<string> {
+async function placeholder(source: Buffer): Promise<`data:image/webp;base64,${string}`> {
   const { width, height, quality } = PLACEHOLDER_IMAGE;
   const tiny = await sharp(source).resize(width, height, { fit: 'fill' }).webp({ quality }).toBuffer();
   return `data:image/webp;base64,${tiny.toString('base64')}`;
