@@ -1,7 +1,7 @@
 'use client';
 
 import { usePathname, useSearchParams } from 'next/navigation';
-import { Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import {
   applyCatalogQuery,
   catalogSearch,
@@ -46,7 +46,6 @@ export function CatalogView({
   const [search, setSearch] = useState('');
   const pathname = usePathname();
   const select = useRef<HTMLSelectElement>(null);
-  const chosenEarly = useRef<CatalogSort | null>(null);
   const query = parseCatalogQuery(new URLSearchParams(search));
   const moveTo = query.category && categoryHrefs ? categoryHrefs[query.category] : undefined;
   const shown = applyCatalogQuery(entries, { ...query, category: null });
@@ -61,21 +60,16 @@ export function CatalogView({
     [pathname],
   );
 
-  // A sort chosen while the scripts loaded is still in the select (hydration leaves its
-  // value alone): kept, to apply over the URL's once the URL is known. A layout effect, so
-  // it runs before the listener's first report whichever render that comes in.
-  useLayoutEffect(() => {
-    const chosen = select.current?.value as CatalogSort | undefined;
-    if (chosen && chosen !== query.sort) chosenEarly.current = chosen;
-    // Once, on hydration: query.sort is still the server's.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-
+  // The select is server HTML the visitor may have used while the scripts loaded (hydration
+  // leaves its value alone): on the first report, a sort picked there wins over the URL's.
+  const urlRead = useRef(false);
   const onSearch = useCallback(
     (current: string) => {
-      const early = chosenEarly.current;
-      chosenEarly.current = null;
-      if (early) sortBy(early);
+      const picked = urlRead.current
+        ? undefined
+        : [...(select.current?.options ?? [])].find((option) => option.selected && !option.defaultSelected);
+      urlRead.current = true;
+      if (picked) sortBy(picked.value as CatalogSort);
       else setSearch(current);
     },
     [sortBy],
