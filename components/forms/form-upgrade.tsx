@@ -102,6 +102,10 @@ export function FormUpgrade<P extends object>({
     );
   }, [load]);
 
+  // setLive is deliberately not a transition, though a sliced render would take a long
+  // task off the load (-144 ms TBT on /help/contact/ in Lighthouse): under the layout's
+  // <ViewTransition> a transition commits later, inside startViewTransition, and React's
+  // focus restore then put the caret back into a field the visitor had already left.
   useEffect(() => whenIdleAndOnline(upgrade), [upgrade]);
 
   // After the live form's own effects (children's run first), so its draft and the
