@@ -3,7 +3,7 @@ import { MdxContent } from '@/components/mdx/mdx-content';
 import { formatDate, isoDate } from '@/lib/format/date';
 import { messages } from '@/lib/i18n';
 import { PageHeader, PageLayout } from '../layout/page-layout';
-import { RouteGuards } from '@/components/runtime/route-guards';
+import { RouteGuards } from '@/components/runtime/lazy';
 import { firstLoadScript } from '@/lib/route-guards/first-load';
 
 /** A content page: its layout, its h1 and its MDX body. */
