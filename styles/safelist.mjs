@@ -39,7 +39,25 @@ export const CSS_SAFELIST = {
   // on its own, where nothing reads it; main.scss does.
   // Bootstrap's button variables, set by a component stylesheet (downloads.scss restyles
   // release buttons by platform) and read by .btn in main.scss.
-  variables: ['--font-inter', /^--bs-btn-/],
+  // Read where PurgeCSS does not look, so it would drop their :root declarations and
+  // leave the reads invalid (tests/export/css-coverage.test.ts finds any such read):
+  //  - by the reboot, which main.scss keeps whole in an ignored block (body font, size,
+  //    line height and colours, headings, code, mark, link hover);
+  //  - by component stylesheets, trimmed each on its own (accordion, modal, toast).
+  variables: [
+    '--font-inter',
+    /^--bs-btn-/,
+    /^--bs-body-/,
+    /^--bs-font-/,
+    /^--bs-highlight-/,
+    '--bs-heading-color',
+    '--bs-code-color',
+    '--bs-link-hover-color-rgb',
+    '--bs-primary-bg-subtle',
+    '--bs-primary-text-emphasis',
+    '--bs-border-color-translucent',
+    '--bs-box-shadow',
+  ],
   greedy: [
     // Swiper's runtime classes (initialized, slide-active, button-disabled…).
     /^swiper/,

@@ -13,3 +13,5 @@ export const HeroCarouselClient = dynamic(() =>
 );
 /** Renders nothing: it carries the FAQ accordion's stylesheet to the pages with a FAQ. */
 export const FaqStyles = dynamic(() => import('./faq-styles').then((m) => m.FaqStyles));
+/** Renders nothing: it carries the TreeList block's stylesheet to the pages with one. */
+export const TreeListStyles = dynamic(() => import('./tree-list-styles').then((m) => m.TreeListStyles));

@@ -1,4 +1,5 @@
 import Link from '@/components/navigation/link';
+import { TreeListStyles } from './lazy';
 
 export interface TreeListItem {
   title: string;
@@ -15,6 +16,7 @@ export interface TreeListItem {
 export function TreeList({ items, title, open = true }: { items: TreeListItem[]; title?: string; open?: boolean }) {
   return (
     <nav className="tree-list my-4" aria-label={title ?? 'Resources'}>
+      <TreeListStyles />
       {title ? <h2>{title}</h2> : null}
       <Branch items={items} open={open} depth={0} />
     </nav>

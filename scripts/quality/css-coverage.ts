@@ -149,3 +149,39 @@ export function classesInScripts(outDir: string): Set<string> {
   }
   return words;
 }
+
+/** Custom properties a stylesheet declares (`--x: …`). */
+export function declaredVariables(css: string): Set<string> {
+  return new Set([...css.matchAll(/(--[\w-]+)\s*:/g)].map((m) => m[1]!));
+}
+
+/**
+ * Custom properties a shipped stylesheet reads without a fallback (`var(--x)`, not
+ * `var(--x, 0)`) that the untrimmed stylesheets declare but nothing shipped does: not the
+ * sheet itself, not the global sheet every page has, not a page's inline style. Such a
+ * read makes its whole declaration invalid, so the property falls back to inherited or
+ * initial: body text in the browser's default serif, for one. PurgeCSS drops a declaration
+ * when it sees no read of it, and it cannot see the reads in its ignored blocks or in the
+ * component stylesheets it trims one by one. (Bootstrap's optional hooks, like
+ * --bs-body-text-align, are declared nowhere on purpose and are not reported.)
+ */
+export function lostVariables(
+  css: string,
+  declaredElsewhere: ReadonlySet<string>,
+  declaredUntrimmed: ReadonlySet<string>,
+) {
+  const declared = declaredVariables(css);
+  const read = new Set([...css.matchAll(/var\(\s*(--[\w-]+)\s*\)/g)].map((m) => m[1]!));
+  return [...read]
+    .filter((name) => declaredUntrimmed.has(name) && !declared.has(name) && !declaredElsewhere.has(name))
+    .sort();
+}
+
+/** Custom properties declared by style attributes (`style="--rating:88%"`). */
+export function variablesInStyleAttributes(page: ExportPage): Set<string> {
+  const names = new Set<string>();
+  for (const style of page.html.matchAll(/\sstyle="([^"]*)"/g)) {
+    for (const match of style[1]!.matchAll(/(--[\w-]+)\s*:/g)) names.add(match[1]!);
+  }
+  return names;
+}

@@ -12,6 +12,9 @@ import {
   importedStylesheets,
   lostSelectors,
   selectorClasses,
+  declaredVariables,
+  lostVariables,
+  variablesInStyleAttributes,
 } from '../../scripts/quality/css-coverage';
 import { exportPages, OUT_DIR } from './out-dir';
 
@@ -23,6 +26,7 @@ const STYLESHEETS = [
   'styles/main.scss',
   'components/blocks/faq-list.scss',
   'components/blocks/hero-carousel/hero-carousel.scss',
+  'components/blocks/tree-list.scss',
   'components/cart/cart-view.scss',
   'components/catalog/comparison.scss',
   'components/downloads/downloads.scss',
@@ -94,7 +98,37 @@ describe('the trimmed stylesheets keep every rule the site can use', () => {
   });
 });
 
+describe('the trimmed stylesheets keep every custom property they read', () => {
+  const pages = exportPages();
+  const dir = path.join(OUT_DIR, '_next/static/chunks');
+  const read = (file: string) => fs.readFileSync(path.join(dir, file), 'utf8');
+  const sheets = fs.readdirSync(dir).filter((f) => f.endsWith('.css'));
+  // The global stylesheet (styles/main.scss): the one every page links.
+  const linked = pages.map((p) => new Set(referencedAssets(p.html).css.map((url) => path.basename(url))));
+  const global = sheets.filter((f) => linked.every((set) => set.has(f)));
+  const declaredGlobally = new Set([
+    ...global.flatMap((f) => [...declaredVariables(read(f))]),
+    ...pages.flatMap((p) => [...variablesInStyleAttributes(p)]),
+  ]);
+  const declaredUntrimmed = declaredVariables(fullCss(process.cwd(), STYLESHEETS));
+
+  it('finds the global stylesheet, and in it the body font', () => {
+    expect(global).toHaveLength(1);
+    expect(read(global[0]!)).toMatch(/--bs-body-font-family:var\(--bs-font-sans-serif\)/);
+  });
+
+  it.each(sheets)('%s: every var() it reads without a fallback is declared', (file) => {
+    expect(lostVariables(read(file), declaredGlobally, declaredUntrimmed)).toEqual([]);
+  });
+});
+
 describe('the coverage check', () => {
+  it('reports a custom property read without a fallback that trimming lost', () => {
+    const css = ':root{--a:1px}body{margin:var(--a);padding:var(--b);gap:var(--c, 0);color:var(--d);top:var(--e)}';
+    // --d is declared by the global sheet; --e was never declared (an optional hook).
+    expect(lostVariables(css, new Set(['--d']), new Set(['--a', '--b', '--c', '--d']))).toEqual(['--b']);
+  });
+
   it('reads the classes of each selector, not of values', () => {
     expect(selectorClasses('.a .b-2:hover, p.c\\:d { background: url(x.svg); width: .5rem }')).toEqual([
       ['a', 'b-2'],
