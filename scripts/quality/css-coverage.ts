@@ -179,9 +179,5 @@ export function lostVariables(
 
 /** Custom properties declared by style attributes (`style="--rating:88%"`). */
 export function variablesInStyleAttributes(page: ExportPage): Set<string> {
-  const names = new Set<string>();
-  for (const style of page.html.matchAll(/\sstyle="([^"]*)"/g)) {
-    for (const match of style[1]!.matchAll(/(--[\w-]+)\s*:/g)) names.add(match[1]!);
-  }
-  return names;
+  return new Set([...page.html.matchAll(/\sstyle="([^"]*)"/g)].flatMap((style) => [...declaredVariables(style[1]!)]));
 }
