@@ -8,8 +8,17 @@ import { StatusError, statusOf } from '@/lib/errors';
 const GUARD = storedChunkReloadAt.key;
 
 describe('chunk reload guard', () => {
-  beforeEach(() => sessionStorage.clear());
-  afterEach(() => vi.restoreAllMocks());
+  beforeEach(() => {
+    sessionStorage.clear();
+    // A recovery watches the URL for 10 s after it; its timers must not outlive the test
+    // environment (on a slow machine they fired after jsdom was gone).
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'setTimeout', 'clearTimeout'] });
+  });
+  afterEach(() => {
+    vi.clearAllTimers();
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
 
   it('allows the first reload and records when it happened', () => {
     expect(claimReload(1_000_000)).toBe(true);
