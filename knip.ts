@@ -9,9 +9,8 @@ const config: KnipConfig = {
     '.': {
       entry: ['scripts/**/*.{ts,mjs}!', 'lib/images/loader.ts!'],
       project: ['**/*.{ts,tsx,mjs,scss}!'],
-      // next/font/local names the font file by path (app/layout.tsx), not by import; vnu-jar
-      // is a Java program, run by the path of its jar (scripts/quality/html-validity.ts).
-      ignoreDependencies: ['@fontsource-variable/inter', 'vnu-jar'],
+      // vnu-jar is a Java program, run by the path of its jar (scripts/quality/html-validity.ts).
+      ignoreDependencies: ['vnu-jar'],
     },
     // The browser editor: its own app and package.json (its routes, configs and tests are
     // found by knip's Next.js, vitest and playwright plugins).

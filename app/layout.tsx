@@ -1,6 +1,5 @@
 import type { Metadata, Viewport } from 'next';
 import { ViewTransition, type ReactNode } from 'react';
-import localFont from 'next/font/local';
 import '@/styles/main.scss';
 import { SiteHeader } from '@/components/layout/site-header';
 import { SiteFooter } from '@/components/layout/site-footer';
@@ -11,24 +10,6 @@ import { siteConfig } from '@/lib/site-config';
 import { PAGE_TRANSITION } from '@/lib/constants';
 import { CONTENT_DB_META, serializeContentDb } from '@/lib/content-db/build';
 import { CONSENT_ASK_SCRIPT } from '@/lib/consent/ask-script';
-
-/**
- * Inter, self-hosted through next/font: @fontsource-variable/inter's Latin file cut to the
- * weights the site uses (`npm run fonts`). Not preloaded, so the first paint does not wait
- * for 31 kB of font, and `optional`: a page whose font is not there at its first paint
- * keeps the fallback (Arial scaled to Inter's metrics, else the system UI font) instead of
- * swapping. A swap moved text wherever Arial is missing (Android, Linux): CLS 0.126 on
- * /products/ in Lighthouse. The font still downloads, so later full page loads have it.
- */
-const inter = localFont({
-  src: '../styles/fonts/inter-latin-wght-400-800.woff2',
-  weight: '400 800',
-  preload: false,
-  style: 'normal',
-  display: 'optional',
-  variable: '--font-inter',
-  adjustFontFallback: 'Arial',
-});
 
 export const metadata: Metadata = {
   metadataBase: new URL(siteConfig.siteUrl),
@@ -54,7 +35,7 @@ export const viewport: Viewport = {
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     // suppressHydrationWarning: the consent script may set data-consent-ask before React runs.
-    <html lang={siteConfig.locale.code} className={inter.variable} suppressHydrationWarning>
+    <html lang={siteConfig.locale.code} suppressHydrationWarning>
       <head>
         {/* Decides before the first paint whether the consent banner shows (hashed in the CSP). */}
         <script dangerouslySetInnerHTML={{ __html: CONSENT_ASK_SCRIPT }} />

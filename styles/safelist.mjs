@@ -35,8 +35,6 @@ export const CSS_SAFELIST = {
     'modal-xl',
   ],
   deep: [],
-  // next/font's stylesheet for Inter (app/layout.tsx) defines --font-inter and is trimmed
-  // on its own, where nothing reads it; main.scss does.
   // Bootstrap's button variables, set by a component stylesheet (downloads.scss restyles
   // release buttons by platform) and read by .btn in main.scss.
   // Read where PurgeCSS does not look, so it would drop their :root declarations and
@@ -45,7 +43,6 @@ export const CSS_SAFELIST = {
   //    line height and colours, headings, code, mark, link hover);
   //  - by component stylesheets, trimmed each on its own (accordion, modal, toast).
   variables: [
-    '--font-inter',
     /^--bs-btn-/,
     /^--bs-body-/,
     /^--bs-font-/,
