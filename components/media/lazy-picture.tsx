@@ -3,6 +3,8 @@
 import { useEffect, useRef, useState, type ImgHTMLAttributes } from 'react';
 import { LAZY_IMAGE_OFFSET_PX } from '@/lib/constants';
 
+const RESERVE_GIF = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7';
+
 export interface PictureSource {
   type: string;
   srcSet: string;
@@ -15,7 +17,7 @@ type ImgProps = ImgHTMLAttributes<HTMLImageElement> & { alt: string; src: string
  * A picture that starts loading when it comes within LAZY_IMAGE_OFFSET_PX (360 px) of
  * the viewport. Native loading="lazy" lets the browser pick that margin (1250-2500 px in
  * Chromium), so the URLs are only set once an IntersectionObserver with that rootMargin
- * fires. Width, height (kept by a same-size empty SVG) and the blur placeholder are there
+ * fires. Width, height (kept by the reserve below) and the blur placeholder are there
  * from the first paint, so nothing shifts; without JavaScript the <noscript> copy loads natively.
  */
 export function LazyPicture({ img, sources }: { img: ImgProps; sources: PictureSource[] }) {
@@ -38,10 +40,13 @@ export function LazyPicture({ img, sources }: { img: ImgProps; sources: PictureS
     return () => observer.disconnect();
   }, []);
 
-  const { src, srcSet, sizes, ...rest } = img;
-  // Until then, an empty SVG of the same size: the img stays a replaced element with the
-  // right aspect ratio (an img without src shows its alt text inline and collapses).
-  const reserve = `data:image/svg+xml;charset=utf-8,%3Csvg%20xmlns='http://www.w3.org/2000/svg'%20width='${Number(img.width) || 1}'%20height='${Number(img.height) || 1}'/%3E`;
+  const { src, srcSet, sizes, style, ...rest } = img;
+  // Until then, a 1x1 transparent GIF: an img without src shows its alt text inline and
+  // collapses. Not an empty SVG of the image's size (which kept the aspect ratio by
+  // itself): every SVG image gets an SVG document of its own, a 10-60 ms task each under
+  // Lighthouse's CPU throttling. The ratio is set in CSS instead, in both states, so the
+  // GIF's square one never applies while the picture loads.
+  const sized = { ...style, aspectRatio: `${Number(img.width) || 1} / ${Number(img.height) || 1}` };
   return (
     <>
       <picture>
@@ -51,7 +56,8 @@ export function LazyPicture({ img, sources }: { img: ImgProps; sources: PictureS
           {...rest}
           alt={img.alt}
           data-lazy={visible ? 'loaded' : 'waiting'}
-          {...(visible ? { src, srcSet, sizes } : { src: reserve })}
+          style={sized}
+          {...(visible ? { src, srcSet, sizes } : { src: RESERVE_GIF })}
         />
       </picture>
       <noscript>
