@@ -1,6 +1,7 @@
 import Link from '@/components/navigation/link';
 import type { HeaderNav } from '@/lib/content';
 import { messages } from '@/lib/i18n';
+import { SvgIcon } from '@/components/ui/svg-icon';
 
 type Item = HeaderNav['items'][number];
 
@@ -24,7 +25,8 @@ export function HeaderMenu({ items }: { items: Item[] }) {
         aria-controls="main-menu"
         aria-label={messages.nav.toggle}
       >
-        <span className="navbar-toggler-icon" />
+        {/* Inline, not Bootstrap's toggler background image: an SVG image costs an SVG document of its own. */}
+        <SvgIcon d="M4 6h16M4 12h16M4 18h16" className="menu-toggle-icon" />
       </button>
       <ul id="main-menu" className="navbar-nav main-menu ms-lg-3" popover="auto" data-menu-popover="">
         {items.map((item, i) =>
