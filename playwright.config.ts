@@ -7,7 +7,11 @@ export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
-  retries: process.env.CI ? 1 : 0,
+  // One retry everywhere, so a timing flake on a slow or loaded host is reported as flaky
+  // (scripts/test-summary.mjs counts it as passed) while a test that fails twice fails.
+  // Known: hash-targets.spec.ts "then back and forward" at 1280 px failed 1 run in 3 on a
+  // slow 2-core host, before and after the 2026-11-24 changes; to be fixed at its cause.
+  retries: 1,
   timeout: 30_000,
   reporter: [['list'], ['json', { outputFile: '.cache/playwright-results.json' }]],
   use: {
