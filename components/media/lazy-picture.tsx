@@ -2,8 +2,7 @@
 
 import { useEffect, useRef, useState, type ImgHTMLAttributes } from 'react';
 import { LAZY_IMAGE_OFFSET_PX } from '@/lib/constants';
-
-const RESERVE_GIF = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7';
+import { TRANSPARENT_GIF } from './transparent-gif';
 
 export interface PictureSource {
   type: string;
@@ -57,7 +56,7 @@ export function LazyPicture({ img, sources }: { img: ImgProps; sources: PictureS
           alt={img.alt}
           data-lazy={visible ? 'loaded' : 'waiting'}
           style={sized}
-          {...(visible ? { src, srcSet, sizes } : { src: RESERVE_GIF })}
+          {...(visible ? { src, srcSet, sizes } : { src: TRANSPARENT_GIF })}
         />
       </picture>
       <noscript>

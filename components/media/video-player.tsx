@@ -2,6 +2,7 @@ import { messages } from '@/lib/i18n';
 import { SITE_LOCALE } from '@/lib/constants';
 import { Picture } from './picture';
 import { getPictureProps } from './picture-props';
+import { TRANSPARENT_GIF } from './transparent-gif';
 
 export interface VideoPlayerProps {
   /** MP4 (H.264) file: a site path or a URL on the downloads host. */
@@ -14,9 +15,6 @@ export interface VideoPlayerProps {
   /** Width of the player's box in px before CSS makes it fluid (sets its aspect ratio). */
   width?: number;
 }
-
-/** Without a poster Chromium paints a grey box over whatever is behind the video. */
-const TRANSPARENT_POSTER = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7';
 
 /**
  * MDX: `<VideoPlayer src="…mp4" poster="/images/video/…svg" captions="/media/…vtt" title="…" />`.
@@ -45,7 +43,8 @@ export async function VideoPlayer({ src, poster, captions, title, width = 768 }:
         controls
         preload="none"
         playsInline
-        poster={TRANSPARENT_POSTER}
+        // Without a poster Chromium paints a grey box over whatever is behind the video.
+        poster={TRANSPARENT_GIF}
         width={posterWidth}
         height={height}
         aria-label={title}
