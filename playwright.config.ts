@@ -12,7 +12,13 @@ export default defineConfig({
   // Known: hash-targets.spec.ts "then back and forward" at 1280 px failed 1 run in 3 on a
   // slow 2-core host, before and after the 2026-11-24 changes; to be fixed at its cause.
   retries: 1,
-  timeout: 30_000,
+  // Generous waits, not timing assertions: on a loaded 2-core CI host a page's hydration
+  // holds the main thread for seconds, so a click waits for it before it is even
+  // dispatched and a client navigation took over 5 s (Playwright's default) to change
+  // the URL (CI on 99b486e: 4 such failures; under 10x CPU throttling a click during
+  // hydration was dispatched 2.3 s late). A test that never gets there still fails.
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
   reporter: [['list'], ['json', { outputFile: '.cache/playwright-results.json' }]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,

@@ -30,7 +30,7 @@ async function expectClear(page: Page) {
       return resting;
     })
     .toBe(true);
-  await expect.poll(() => headingClear(page), { timeout: 5000 }).toBe(true);
+  await expect.poll(() => headingClear(page)).toBe(true);
 }
 
 for (const [width, tag] of [

@@ -8,7 +8,7 @@ import { expect, type Locator, type Page } from '@playwright/test';
  * the browser alone.
  */
 export async function hydrated(page: Page) {
-  await expect(page.getByRole('banner').locator('[data-hydrated="true"]').first()).toBeAttached({ timeout: 15_000 });
+  await expect(page.getByRole('banner').locator('[data-hydrated="true"]').first()).toBeAttached({ timeout: 30_000 });
 }
 
 /**
@@ -19,7 +19,7 @@ export async function reactAttached(locator: Locator) {
   await hydrated(locator.page());
   await expect
     .poll(() => locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps$'))), {
-      timeout: 15_000,
+      timeout: 30_000,
     })
     .toBe(true);
 }

@@ -26,7 +26,7 @@ test.describe('loading bar', () => {
     await page.getByRole('contentinfo').getByRole('link', { name: /About/ }).first().click();
     await expect(page.locator('#nprogress')).toBeAttached();
     // The route answers after 2.5 s; a busy machine adds its own seconds.
-    await expect(page).toHaveURL(/\/aboutus\/$/, { timeout: 15_000 });
+    await expect(page).toHaveURL(/\/aboutus\/$/, { timeout: 20_000 });
     await expect(page.locator('#nprogress')).not.toBeAttached();
   });
 
@@ -163,7 +163,7 @@ test('the offline notice appears while offline and goes when back online', async
   await context.setOffline(false);
   await expect(notice).toHaveCount(0);
   // The toast code loads with the first toast (browser/on-demand.ts), right after reconnecting.
-  await expect(page.getByText('You are back online.')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText('You are back online.')).toBeVisible();
 });
 
 test('unsupported-browser middleware redirects silently when storage is blocked', async ({ page }) => {
@@ -216,5 +216,5 @@ test('visible internal links are prefetched once the browser is idle', async ({ 
   });
   await page.goto('/');
   await hydrated(page);
-  await expect.poll(() => fetched.length, { timeout: 8000 }).toBeGreaterThan(0);
+  await expect.poll(() => fetched.length).toBeGreaterThan(0);
 });

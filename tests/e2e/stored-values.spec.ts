@@ -16,7 +16,7 @@ const PAGES = [`${ROUTES.cart}/`, '/help/contact/'];
 /** Hydrated, and every form has read its draft (a form is ready once its draft is applied). */
 async function settled(page: Page) {
   await hydrated(page);
-  await expect(page.locator('form[data-ready="false"]')).toHaveCount(0, { timeout: 10_000 });
+  await expect(page.locator('form[data-ready="false"]')).toHaveCount(0);
 }
 
 const store = (page: Page, area: string, key: string, raw: string) =>
