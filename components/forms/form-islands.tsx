@@ -12,7 +12,7 @@ const loadNewsletter = () => import('./newsletter-form').then((m) => m.Newslette
 /** A site form: server markup (`children`) until FormView loads (see FormUpgrade). */
 export function FormViewIsland({ children, ...props }: Omit<FormViewProps, 'carried'> & { children: ReactNode }) {
   return (
-    <FormUpgrade load={loadFormView} props={props}>
+    <FormUpgrade load={loadFormView} props={props} draftId={props.instanceId}>
       {children}
     </FormUpgrade>
   );
@@ -21,7 +21,7 @@ export function FormViewIsland({ children, ...props }: Omit<FormViewProps, 'carr
 /** The newsletter sign-up: server markup (`children`) until NewsletterForm loads. */
 export function NewsletterIsland({ children, ...props }: Omit<NewsletterProps, 'carried'> & { children: ReactNode }) {
   return (
-    <FormUpgrade load={loadNewsletter} props={props}>
+    <FormUpgrade load={loadNewsletter} props={props} draftId={props.instanceId}>
       {children}
     </FormUpgrade>
   );

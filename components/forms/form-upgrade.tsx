@@ -2,6 +2,7 @@
 
 import { useCallback, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { whenIdleAndOnline } from '@/hooks/use-idle-import';
+import { loadDraft } from '@/browser/form-draft';
 
 /** Field values the visitor changed in the server markup, by field name. */
 export type CarriedValues = Record<string, string | boolean>;
@@ -59,26 +60,40 @@ function restoreFocus(focus: Focus | undefined) {
 type Live<P> = ComponentType<P & { carried?: CarriedValues }>;
 
 /**
+ * Where the upgrade stands, on the wrapper as `data-upgrade`: `pending` until hydration
+ * has looked for a draft, `on-intent` while the markup waits for the visitor, `loading`
+ * once the code is asked for, `live` once the live component has taken over.
+ */
+export type UpgradeState = 'pending' | 'on-intent' | 'loading' | 'live';
+
+/**
  * A form (or any input island, like the header search) whose code is not first-load JS.
  * The server renders its markup (`children`), which reads and takes input like any form;
  * the live component (react-hook-form, the schema, the sender) is fetched when the
- * browser is idle, or at once when the visitor focuses, presses on or submits it. It then
- * takes the markup's place with what was typed so far, the focused field and its caret,
- * and sends a submit that was waiting. The wrapper is `display: contents`, so layout is
- * the markup's own.
+ * visitor focuses, presses on or submits it, or, when the browser is idle, if a draft of
+ * `draftId` is waiting to be restored (a reload, a failed send). Most visitors never
+ * touch the footer's newsletter, so its code and the sender stay off their page load,
+ * and the contact page's schema and react-hook-form (37 kB gzip) wait for the first
+ * field the visitor enters. The live component then takes the markup's place with what
+ * was typed so far, the focused field and its caret, and sends a submit that was
+ * waiting. The wrapper is `display: contents`, so layout is the markup's own.
  */
 export function FormUpgrade<P extends object>({
   load,
   props,
+  draftId,
   children,
 }: {
   load: () => Promise<Live<P>>;
   props: P;
+  /** The form instance whose stored draft, if any, makes the code load when idle. */
+  draftId?: string;
   children: ReactNode;
 }) {
   const box = useRef<HTMLDivElement>(null);
   const loading = useRef(false);
   const submitWaiting = useRef(false);
+  const [waiting, setWaiting] = useState<'pending' | 'on-intent' | 'loading'>('pending');
   const [live, setLive] = useState<{
     Component: Live<P>;
     carried: CarriedValues;
@@ -88,6 +103,7 @@ export function FormUpgrade<P extends object>({
   const upgrade = useCallback(() => {
     if (loading.current) return;
     loading.current = true;
+    setWaiting('loading');
     load().then(
       (Component) => {
         const el = box.current;
@@ -98,7 +114,10 @@ export function FormUpgrade<P extends object>({
         });
       },
       // Offline or a failed chunk: the markup stays, and the next touch tries again.
-      () => void (loading.current = false),
+      () => {
+        loading.current = false;
+        setWaiting('on-intent');
+      },
     );
   }, [load]);
 
@@ -106,7 +125,11 @@ export function FormUpgrade<P extends object>({
   // task off the load (-144 ms TBT on /help/contact/ in Lighthouse): under the layout's
   // <ViewTransition> a transition commits later, inside startViewTransition, and React's
   // focus restore then put the caret back into a field the visitor had already left.
-  useEffect(() => whenIdleAndOnline(upgrade), [upgrade]);
+  useEffect(() => {
+    if (draftId !== undefined && loadDraft(draftId) !== undefined) return whenIdleAndOnline(upgrade);
+    // Storage is read once after hydration, so the server HTML and hydration agree.
+    if (!loading.current) setWaiting('on-intent');
+  }, [draftId, upgrade]);
 
   // After the live form's own effects (children's run first), so its draft and the
   // carried values are in place before focus returns and a waiting submit is sent. The
@@ -122,7 +145,7 @@ export function FormUpgrade<P extends object>({
 
   if (live) {
     return (
-      <div ref={box} className="form-upgrade">
+      <div ref={box} className="form-upgrade" data-upgrade={'live' satisfies UpgradeState}>
         <live.Component {...props} carried={live.carried} />
       </div>
     );
@@ -131,6 +154,7 @@ export function FormUpgrade<P extends object>({
     <div
       ref={box}
       className="form-upgrade"
+      data-upgrade={waiting satisfies UpgradeState}
       onFocus={upgrade}
       onPointerDown={upgrade}
       onSubmit={(event) => {

@@ -17,11 +17,12 @@ import { useFormDraft } from './use-form-draft';
 import { useFormSubmission } from './use-form-submission';
 
 /**
- * The footer newsletter, on every page, so it is a small island, loaded after the page
- * (NewsletterIsland) and kept light even then: one plain input checked by hand with its
- * declared rule (no react-hook-form, no zod), and the same draft and send hooks as every
- * other form (FormView): draft in sessionStorage, honeypot, focus on the error, offline
- * notice, error panel with retry and e-mail, mailto without an endpoint.
+ * The footer newsletter, on every page, so it is a small island, loaded when the
+ * visitor turns to it (NewsletterIsland) and kept light even then: one plain input
+ * checked by hand with its declared rule (no react-hook-form, no zod), and the same
+ * draft and send hooks as every other form (FormView): draft in sessionStorage, honeypot,
+ * focus on the error, offline notice, error panel with retry and e-mail, mailto without
+ * an endpoint.
  */
 export function NewsletterForm({
   endpoint,

@@ -29,11 +29,20 @@ export async function interceptForms(page: Page, status: number | (() => number)
   return posts;
 }
 
-/** Waits until the form has hydrated and restored any draft, so typing is not lost. */
-export async function openForm(page: Page, path: string, formId: string) {
+/**
+ * Opens a page and brings its form to life as a visitor does: once hydrated, focusing a
+ * field loads the form's code (components/forms/form-upgrade.tsx); the test goes on when
+ * the live form has taken over and restored any draft, with the focus given back.
+ * `{ touch: false }` only waits: a form with a stored draft loads by itself when idle.
+ */
+export async function openForm(page: Page, path: string, formId: string, { touch = true } = {}) {
   await page.goto(path);
   const form = page.locator(`form[data-form="${formId}"]`);
+  await expect(page.locator('.form-upgrade').filter({ has: form })).not.toHaveAttribute('data-upgrade', 'pending');
+  const field = form.getByRole('textbox').first();
+  if (touch) await field.focus();
   await expect(form).toHaveAttribute('data-ready', 'true');
+  if (touch) await field.blur();
   await expect(form, 'build with NEXT_PUBLIC_FORMS_ENDPOINT set (npm test does)').toHaveAttribute(
     'data-endpoint',
     'configured',

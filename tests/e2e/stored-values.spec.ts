@@ -13,10 +13,13 @@ import { watchErrors } from './helpers';
  */
 const PAGES = [`${ROUTES.cart}/`, '/help/contact/'];
 
-/** Hydrated, and every form has read its draft (a form is ready once its draft is applied). */
+/**
+ * Hydrated, and every form has read its draft: a form island has looked for one once it
+ * waits for the visitor, and has restored it once live (components/forms/form-upgrade.tsx).
+ */
 async function settled(page: Page) {
   await hydrated(page);
-  await expect(page.locator('form[data-ready="false"]')).toHaveCount(0);
+  await expect(page.locator('[data-upgrade="pending"], [data-upgrade="loading"]')).toHaveCount(0);
 }
 
 const store = (page: Page, area: string, key: string, raw: string) =>

@@ -120,16 +120,58 @@ describe('FormUpgrade', () => {
   it('keeps the markup when the code cannot load, and tries again on the next touch', async () => {
     const user = userEvent.setup();
     const load = vi.fn().mockRejectedValueOnce(new Error('ChunkLoadError')).mockResolvedValue(FormView);
-    render(
-      <FormUpgrade load={load} props={props}>
+    const { container } = render(
+      <FormUpgrade load={load} props={props} draftId="contact">
         <FormViewMarkup {...props} />
       </FormUpgrade>,
     );
-    await waitFor(() => expect(load).toHaveBeenCalledTimes(1)); // when idle: the chunk fails
-    await act(async () => undefined);
+    await user.click(screen.getByLabelText('Your name'));
+    await waitFor(() => expect(container.firstElementChild).toHaveAttribute('data-upgrade', 'on-intent'));
+    expect(load).toHaveBeenCalledTimes(1); // the chunk failed
     expect(document.querySelector('form')).toHaveAttribute('data-ready', 'false');
     await user.click(screen.getByLabelText('E-mail'));
     await waitFor(() => expect(document.querySelector('form')).toHaveAttribute('data-ready', 'true'));
+    expect(container.firstElementChild).toHaveAttribute('data-upgrade', 'live');
     expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('waits for the visitor: without a draft, no code loads when the browser is idle', async () => {
+    const load = vi.fn(() => Promise.resolve(FormView));
+    const { container } = render(
+      <FormUpgrade load={load} props={props} draftId="contact">
+        <FormViewMarkup {...props} />
+      </FormUpgrade>,
+    );
+    await waitFor(() => expect(container.firstElementChild).toHaveAttribute('data-upgrade', 'on-intent'));
+    // Longer than the idle fallback (a 1 ms timer in jsdom, which has no requestIdleCallback).
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(load).not.toHaveBeenCalled();
+    expect(document.querySelector('form')).toHaveAttribute('data-ready', 'false');
+  });
+
+  it('a stored draft loads the code when idle and comes back without a touch', async () => {
+    sessionStorage.setItem('clonewave:form-drafts', JSON.stringify({ contact: { name: 'Dana Whitfield' } }));
+    const load = vi.fn(() => Promise.resolve(FormView));
+    render(
+      <FormUpgrade load={load} props={props} draftId="contact">
+        <FormViewMarkup {...props} />
+      </FormUpgrade>,
+    );
+    await waitFor(() => expect(document.querySelector('form')).toHaveAttribute('data-ready', 'true'));
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(screen.getByLabelText('Your name')).toHaveValue('Dana Whitfield');
+  });
+
+  it("another form's draft does not load this one", async () => {
+    sessionStorage.setItem('clonewave:form-drafts', JSON.stringify({ ticket: { name: 'Dana Whitfield' } }));
+    const load = vi.fn(() => Promise.resolve(FormView));
+    const { container } = render(
+      <FormUpgrade load={load} props={props} draftId="contact">
+        <FormViewMarkup {...props} />
+      </FormUpgrade>,
+    );
+    await waitFor(() => expect(container.firstElementChild).toHaveAttribute('data-upgrade', 'on-intent'));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(load).not.toHaveBeenCalled();
   });
 });
