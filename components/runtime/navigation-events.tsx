@@ -2,7 +2,7 @@
 
 import { usePathname, useSearchParams } from 'next/navigation';
 import { useAppRouter } from '@/hooks/use-app-router';
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect } from 'react';
 import { PREFETCH } from '@/lib/constants';
 import { loadingBar } from '@/browser/loading-bar';
 import { setNavigationTarget, staleDeploy } from '@/browser/chunk-recovery';
@@ -103,7 +103,12 @@ export function NavigationEvents() {
     };
   }, [router]);
 
-  useEffect(() => {
+  // A layout effect: the new page is in the DOM but not yet painted (inside the page
+  // transition's update, so its new snapshot already shows the place), and measuring it
+  // lays it out. Scrolling after a frame showed the new page at the old page's scroll
+  // position first and, on a busy main thread, moved it a second or more later, after a
+  // click or back could already have saved that wrong position.
+  useLayoutEffect(() => {
     const url = here();
     const first = lastUrl === null;
     // searchParams can be a new object for the same URL while a navigation is still under
@@ -119,13 +124,11 @@ export function NavigationEvents() {
     const popped = traversal?.key === entryKey(url) ? traversal : null;
     traversal = null;
     const saved = popped ? popped.saved : reopened ? savedScroll(entryKey(url)) : undefined;
-    // Wait a frame so the new page has laid out before measuring or scrolling.
-    const frame = requestAnimationFrame(() => {
-      if (saved !== undefined) scrollToY(saved, { smooth: false });
-      else if (url.hash) scrollToHash(url.hash);
-      else if (!first) scrollToY(0, { smooth: false });
-    });
-    return () => cancelAnimationFrame(frame);
+    // Instant: the content has just changed under the visitor; smooth scrolling (500 ms)
+    // is for a hash link within the page, where it shows where the section is.
+    if (saved !== undefined) scrollToY(saved, { smooth: false });
+    else if (url.hash) scrollToHash(url.hash, { smooth: false });
+    else if (!first) scrollToY(0, { smooth: false });
   }, [pathname, searchParams]);
 
   return null;
