@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { hydrated, reactAttached } from './hydration';
+import { pageTransitionDone } from './helpers';
 import { ROUTES } from '../../lib/routes';
 import { pageHref } from '../../lib/navigation/link-rules';
 
@@ -19,8 +20,12 @@ const headingClear = (page: Page) =>
     return heading.top >= header.bottom && heading.bottom <= window.innerHeight;
   }, HEADING);
 
-/** Once the (smooth) scroll has come to rest, the heading is clear. */
+/**
+ * Once the page transition is over and the (smooth) scroll has come to rest, the heading
+ * is clear; the test's next click then lands as a visitor's would.
+ */
 async function expectClear(page: Page) {
+  await pageTransitionDone(page);
   let last = -1;
   await expect
     .poll(async () => {

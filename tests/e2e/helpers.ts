@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 /** Collects console errors and failed requests of a page, for "no errors" assertions. */
 export function watchErrors(page: Page) {
@@ -29,4 +29,23 @@ export function identicalVisibleRows(page: Page) {
       })
       .map((row) => row.querySelector('th')?.textContent),
   );
+}
+
+/**
+ * The page transition (spec §2, a view transition) has ended. While it runs, its
+ * pseudo-elements cover the page, so Playwright's click cannot hit its target and scrolls
+ * the page about to try other alignments: a test that clicks then must wait for it.
+ */
+export async function pageTransitionDone(page: Page) {
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        document
+          .getAnimations()
+          .some((animation) =>
+            ((animation.effect as KeyframeEffect | null)?.pseudoElement ?? '').startsWith('::view-transition'),
+          ),
+      ),
+    )
+    .toBe(false);
 }
