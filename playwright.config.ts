@@ -9,8 +9,8 @@ export default defineConfig({
   workers: process.env.CI ? 2 : undefined,
   // One retry everywhere, so a timing flake on a slow or loaded host is reported as flaky
   // (scripts/test-summary.mjs counts it as passed) while a test that fails twice fails.
-  // Known: hash-targets.spec.ts "then back and forward" at 1280 px failed 1 run in 3 on a
-  // slow 2-core host, before and after the 2026-11-24 changes; to be fixed at its cause.
+  // The list reporter names every flaky test, so a new one is seen and fixed at its cause
+  // (as hash-targets.spec.ts's click during the page transition was).
   retries: 1,
   // Generous waits, not timing assertions: on a loaded 2-core CI host a page's hydration
   // holds the main thread for seconds, so a click waits for it before it is even
