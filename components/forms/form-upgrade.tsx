@@ -93,13 +93,17 @@ export function FormUpgrade<P extends object>({
   const box = useRef<HTMLDivElement>(null);
   const loading = useRef(false);
   const submitWaiting = useRef(false);
-  const [waiting, setWaiting] = useState<'pending' | 'on-intent' | 'loading'>('pending');
+  const [waiting, setWaiting] = useState<Exclude<UpgradeState, 'live'>>('pending');
   const [live, setLive] = useState<{
     Component: Live<P>;
     carried: CarriedValues;
     focus?: Focus;
   } | null>(null);
 
+  // setLive is deliberately not a transition, though a sliced render would take a long
+  // task off the load (-144 ms TBT on /help/contact/ in Lighthouse): under the layout's
+  // <ViewTransition> a transition commits later, inside startViewTransition, and React's
+  // focus restore then put the caret back into a field the visitor had already left.
   const upgrade = useCallback(() => {
     if (loading.current) return;
     loading.current = true;
@@ -121,10 +125,6 @@ export function FormUpgrade<P extends object>({
     );
   }, [load]);
 
-  // setLive is deliberately not a transition, though a sliced render would take a long
-  // task off the load (-144 ms TBT on /help/contact/ in Lighthouse): under the layout's
-  // <ViewTransition> a transition commits later, inside startViewTransition, and React's
-  // focus restore then put the caret back into a field the visitor had already left.
   useEffect(() => {
     if (draftId !== undefined && loadDraft(draftId) !== undefined) return whenIdleAndOnline(upgrade);
     // Storage is read once after hydration, so the server HTML and hydration agree.
