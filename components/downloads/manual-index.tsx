@@ -21,7 +21,7 @@ export function ManualIndex() {
             <Link href={product.path}>{product.name}</Link>
           </h3>
           <div className="table-responsive">
-            <table className="table table-sm align-middle">
+            <table className="table table-sm align-middle table-stack">
               <thead>
                 <tr>
                   <th scope="col">Document</th>
@@ -41,13 +41,13 @@ export function ManualIndex() {
                       </a>{' '}
                       <span className="badge text-bg-light">PDF</span>
                     </th>
-                    <td>{languageName(doc.language)}</td>
-                    <td>{doc.version}</td>
-                    <td>
+                    <td data-label="Language">{languageName(doc.language)}</td>
+                    <td data-label="Version">{doc.version}</td>
+                    <td data-label="Date">
                       <time dateTime={isoDate(doc.date)}>{formatDate(doc.date)}</time>
                     </td>
-                    <td>{doc.pages}</td>
-                    <td>{formatBytes(doc.size)}</td>
+                    <td data-label="Pages">{doc.pages}</td>
+                    <td data-label="Size">{formatBytes(doc.size)}</td>
                   </tr>
                 ))}
               </tbody>

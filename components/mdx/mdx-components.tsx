@@ -50,7 +50,10 @@ function MdxLink({ href = '', children, ...props }: ComponentPropsWithoutRef<'a'
   );
 }
 
-/** Tables scroll sideways on phones instead of breaking the layout. */
+/**
+ * A table too wide for the screen scrolls sideways instead of breaking the layout; on
+ * phones wide tables stack their rows instead (components/mdx/rehype-table-labels.ts).
+ */
 function MdxTable(props: ComponentPropsWithoutRef<'table'>) {
   return (
     <div className="table-responsive">

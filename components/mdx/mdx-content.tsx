@@ -1,5 +1,6 @@
 import { evaluate } from 'next-mdx-remote-client/rsc';
 import remarkGfm from 'remark-gfm';
+import { rehypeTableLabels } from './rehype-table-labels';
 import { mdxComponents } from './mdx-components';
 
 /**
@@ -10,7 +11,7 @@ export async function MdxContent({ source, file }: { source: string; file: strin
   const { content, error } = await evaluate({
     source,
     components: mdxComponents,
-    options: { mdxOptions: { remarkPlugins: [remarkGfm] } },
+    options: { mdxOptions: { remarkPlugins: [remarkGfm], rehypePlugins: [rehypeTableLabels] } },
   });
   if (error) throw new Error(`${file}: body: ${error.message}`);
   return <div className="prose">{content}</div>;

@@ -41,3 +41,24 @@ test('@phone pages pass axe on a 390 px screen, menu open', async ({ page }) => 
     expect(await axeViolations(page), `${route} with the menu open`).toEqual([]);
   }
 });
+
+test('@phone wide tables stack on a 390 px screen, each value under its column heading', async ({ page }) => {
+  for (const route of ['/help/contact/', '/help/download/manual/']) {
+    await page.goto(route);
+    const tables = page.locator('table.table-stack');
+    expect(await tables.count(), route).toBeGreaterThan(0);
+    const overflowing = await tables.evaluateAll(
+      (all) => all.filter((table) => table.parentElement!.scrollWidth > table.parentElement!.clientWidth).length,
+    );
+    expect(overflowing, `${route}: tables wider than the screen`).toBe(0);
+    const cell = tables.first().locator('td[data-label]').first();
+    const label = await cell.getAttribute('data-label');
+    const heading = tables
+      .first()
+      .locator('thead th')
+      .nth(await cell.evaluate((td) => (td as HTMLTableCellElement).cellIndex));
+    expect(label).toBe((await heading.textContent())?.trim());
+    expect(await cell.evaluate((td) => getComputedStyle(td, '::before').content)).toBe(`"${label}"`);
+  }
+  expect(await axeViolations(page)).toEqual([]);
+});
