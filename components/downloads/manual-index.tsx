@@ -5,6 +5,16 @@ import { formatDate, isoDate } from '@/lib/format/date';
 import { languageName } from '@/lib/format/language';
 import { DownloadStyles } from './lazy';
 
+/** The column headings, also each cell's label where the table stacks on phones (table-stack). */
+const HEADINGS = {
+  document: 'Document',
+  language: 'Language',
+  version: 'Version',
+  date: 'Date',
+  pages: 'Pages',
+  size: 'Size',
+} as const;
+
 /** MDX block `<ManualIndex />`: the PDF manuals of every product, with the facts to pick one. */
 export function ManualIndex() {
   return (
@@ -24,12 +34,12 @@ export function ManualIndex() {
             <table className="table table-sm align-middle table-stack">
               <thead>
                 <tr>
-                  <th scope="col">Document</th>
-                  <th scope="col">Language</th>
-                  <th scope="col">Version</th>
-                  <th scope="col">Date</th>
-                  <th scope="col">Pages</th>
-                  <th scope="col">Size</th>
+                  <th scope="col">{HEADINGS.document}</th>
+                  <th scope="col">{HEADINGS.language}</th>
+                  <th scope="col">{HEADINGS.version}</th>
+                  <th scope="col">{HEADINGS.date}</th>
+                  <th scope="col">{HEADINGS.pages}</th>
+                  <th scope="col">{HEADINGS.size}</th>
                 </tr>
               </thead>
               <tbody>
@@ -41,13 +51,13 @@ export function ManualIndex() {
                       </a>{' '}
                       <span className="badge text-bg-light">PDF</span>
                     </th>
-                    <td data-label="Language">{languageName(doc.language)}</td>
-                    <td data-label="Version">{doc.version}</td>
-                    <td data-label="Date">
+                    <td data-label={HEADINGS.language}>{languageName(doc.language)}</td>
+                    <td data-label={HEADINGS.version}>{doc.version}</td>
+                    <td data-label={HEADINGS.date}>
                       <time dateTime={isoDate(doc.date)}>{formatDate(doc.date)}</time>
                     </td>
-                    <td data-label="Pages">{doc.pages}</td>
-                    <td data-label="Size">{formatBytes(doc.size)}</td>
+                    <td data-label={HEADINGS.pages}>{doc.pages}</td>
+                    <td data-label={HEADINGS.size}>{formatBytes(doc.size)}</td>
                   </tr>
                 ))}
               </tbody>
