@@ -1,7 +1,6 @@
 import { evaluate } from 'next-mdx-remote-client/rsc';
-import remarkGfm from 'remark-gfm';
-import { rehypeTableLabels } from './rehype-table-labels';
 import { mdxComponents } from './mdx-components';
+import { mdxOptions } from './mdx-options';
 
 /**
  * Renders an MDX body at build time. A compile error fails the build naming the file
@@ -11,7 +10,7 @@ export async function MdxContent({ source, file }: { source: string; file: strin
   const { content, error } = await evaluate({
     source,
     components: mdxComponents,
-    options: { mdxOptions: { remarkPlugins: [remarkGfm], rehypePlugins: [rehypeTableLabels] } },
+    options: { mdxOptions },
   });
   if (error) throw new Error(`${file}: body: ${error.message}`);
   return <div className="prose">{content}</div>;

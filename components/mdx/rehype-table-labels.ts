@@ -25,7 +25,8 @@ function labelTable(table: HastNode) {
   if (!headerRow) return;
   const labels = elements(headerRow, 'th').map((cell) => textOf(cell).trim());
   if (labels.length < STACK_FROM_COLUMNS) return;
-  table.properties = { ...table.properties, className: ['table-stack'] };
+  const classes = table.properties?.className;
+  table.properties = { ...table.properties, className: [...(Array.isArray(classes) ? classes : []), 'table-stack'] };
   for (const row of elements(table, 'tbody').flatMap((body) => elements(body, 'tr'))) {
     elements(row, 'td').forEach((cell, column) => {
       const label = labels[column];

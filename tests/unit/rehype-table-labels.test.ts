@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { compile } from '@mdx-js/mdx';
-import remarkGfm from 'remark-gfm';
-import { rehypeTableLabels } from '@/components/mdx/rehype-table-labels';
+import { mdxOptions } from '@/components/mdx/mdx-options';
 
-const html = async (markdown: string) =>
-  String(await compile(markdown, { remarkPlugins: [remarkGfm], rehypePlugins: [rehypeTableLabels] }));
+const html = async (markdown: string) => String(await compile(markdown, mdxOptions));
 
 describe('content tables of three or more columns stack on phones, each cell named by its column', () => {
   it('marks the table and labels every body cell with its heading text, links and emphasis included', async () => {
