@@ -43,6 +43,19 @@ test('every response carries the security headers', async ({ request }) => {
   }
 });
 
+test("a page's HEAD answer (the router's check before a prefetch) carries no CSP, its GET answer does", async ({
+  request,
+}) => {
+  for (const url of ['/', '/products/']) {
+    const head = await request.head(url);
+    expect(head.status(), url).toBe(200);
+    expect(head.headers()['content-security-policy'], url).toBeUndefined();
+    expect(head.headers()['x-frame-options'], url).toBeUndefined();
+    expect(head.headers()['x-content-type-options'], url).toBe('nosniff');
+    expect((await request.get(url)).headers()['content-security-policy'], url).toMatch(/^default-src 'none'; /);
+  }
+});
+
 test('build metadata files are not served', async ({ request }) => {
   for (const url of ['/_headers', '/_redirects', '/_csp.nginx.conf', '/_redirects.nginx.conf'])
     expect((await request.get(url)).status(), url).toBe(404);

@@ -154,7 +154,7 @@ describe('deploy/headers.conf', () => {
   );
 
   it('treats a response as a document unless its media type is one of SUBRESOURCE_TYPES', () => {
-    const map = mapBody('sent_http_content_type', 'is_document');
+    const map = mapBody('sent_http_content_type', 'is_document_type');
     expect(map).toContain(`~${SUBRESOURCE_TYPES.source.replaceAll('\\/', '/')} "";`);
     expect(map).toContain('default 1;');
     // deploy/mime.types: what nginx sends for each kind of file in out/.
@@ -164,6 +164,13 @@ describe('deploy/headers.conf', () => {
       expect(typeOf(extension), extension).toMatch(SUBRESOURCE_TYPES);
     for (const extension of ['html', 'svg', 'xml', 'atom'])
       expect(typeOf(extension), extension).not.toMatch(SUBRESOURCE_TYPES);
+  });
+
+  it('sends no document headers in answer to HEAD (a prefetch route check), the media type decides otherwise', () => {
+    const lines = mapBody('request_method', 'is_document')
+      .split('\n')
+      .map((line) => line.trim());
+    expect(lines).toEqual(['', 'HEAD "";', 'default $is_document_type;', '']);
   });
 
   it('sends HSTS (two years, subdomains, preload) over https only', () => {
