@@ -19,7 +19,7 @@ export function CartLineItem({ line, showVariant }: { line: ResolvedLine; showVa
       {/* eslint-disable-next-line @next/next/no-img-element */}
       <img
         className="cart-line-image rounded-3 bg-light"
-        src={item.thumbnail ?? item.image.src}
+        src={item.thumbnail}
         alt=""
         width={96}
         height={72}

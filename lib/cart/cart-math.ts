@@ -18,9 +18,8 @@ interface CartVariant {
   variantName: string;
   /** Integer cents. */
   price: number;
-  image: { src: string; alt: string };
-  /** Ready-made thumbnail URL from the image pipeline (written at build time). */
-  thumbnail?: string;
+  /** The product's first image as a ready-made thumbnail URL (written at build time); decorative, so no alt. */
+  thumbnail: string;
   path: string;
   stock: 'in_stock' | 'out_of_stock' | 'preorder';
 }

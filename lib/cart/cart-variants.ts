@@ -15,7 +15,6 @@ export function buildCartVariants(products: readonly Product[]): CartVariants {
         productName: product.name,
         variantName: variant.name,
         price: variant.price ?? product.price,
-        image: { src: image.src, alt: image.alt },
         thumbnail: imageLoader({ src: versionedSrc(image.src), width: 320 }),
         path: product.path,
         stock: variant.stock,

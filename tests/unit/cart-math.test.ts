@@ -19,7 +19,7 @@ const item = (variantId: string, price: number) => ({
   productName: `Product ${variantId}`,
   variantName: 'Standard',
   price,
-  image: { src: '/images/products/box.svg', alt: 'Box' },
+  thumbnail: '/_ipx/f_webp,w_320,q_75/images/products/box.svg.webp',
   path: `/p-${variantId}`,
   stock: 'in_stock' as const,
 });

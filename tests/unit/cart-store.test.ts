@@ -21,7 +21,7 @@ const variants: CartVariants = Object.fromEntries(
       productName: id,
       variantName: 'Std',
       price: PRICES[id]!,
-      image: { src: '/images/x.svg', alt: 'x' },
+      thumbnail: '/_ipx/f_webp,w_320,q_75/images/x.svg.webp',
       path: `/${id}`,
     },
   ]),
