@@ -3,23 +3,30 @@ import { notFound } from 'next/navigation';
 import { entryTitle, getEntryByPath, getRoutedEntries } from '@/lib/content';
 import { EntryView } from '@/components/views/entry-view';
 import { pageMetadata } from '@/lib/seo';
+import { siteConfig } from '@/lib/site-config';
 
-type Params = { path: string[] };
+/** `path` is absent for the home page, which this optional catch-all also serves. */
+type Params = { path?: string[] };
 
-/** Every page, product, release page and story of content/, except the home page. */
+/**
+ * Every page, product, release page and story of content/, the home page included: one
+ * route, so moving between any two of them loads no route code of its own (a page's
+ * prefetch of the home link used to fetch the home route's copy of the islands' loaders).
+ */
 export function generateStaticParams(): Params[] {
-  return getRoutedEntries()
-    .filter((entry) => entry.path !== '/')
-    .map((entry) => ({ path: entry.path.slice(1).split('/') }));
+  return getRoutedEntries().map((entry) => ({ path: entry.path === '/' ? [] : entry.path.slice(1).split('/') }));
 }
 
 export const dynamicParams = false;
 
-const toPath = (segments: string[]) => `/${segments.map(decodeURIComponent).join('/')}`;
+const toPath = (segments: string[] = []) => `/${segments.map(decodeURIComponent).join('/')}`;
 
 export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {
   const entry = getEntryByPath(toPath((await params).path));
   if (!entry) return {};
+  if (entry.kind === 'page' && entry.path === '/')
+    // The home page's title leads with the brand instead of the "… | Clonewave" template.
+    return { ...pageMetadata(entry), title: { absolute: `${siteConfig.brand.name} — ${entry.title}` } };
   return pageMetadata({
     title: entry.kind === 'product' ? `${entry.name} — ${entry.tagline}` : entryTitle(entry),
     description: entry.description,
