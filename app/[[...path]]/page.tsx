@@ -14,11 +14,13 @@ type Params = { path?: string[] };
  * prefetch of the home link used to fetch the home route's copy of the islands' loaders).
  */
 export function generateStaticParams(): Params[] {
-  return getRoutedEntries().map((entry) => ({ path: entry.path === '/' ? [] : entry.path.slice(1).split('/') }));
+  return getRoutedEntries().map((entry) => ({ path: toSegments(entry.path) }));
 }
 
 export const dynamicParams = false;
 
+/** A content path and the catch-all's segments, both ways ('/' is no segments). */
+const toSegments = (path: string) => path.split('/').filter(Boolean);
 const toPath = (segments: string[] = []) => `/${segments.map(decodeURIComponent).join('/')}`;
 
 export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {
