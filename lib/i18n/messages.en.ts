@@ -9,7 +9,7 @@ import { productsEn } from './products.en';
 import { catalogEn, compareEn } from './catalog.en';
 import { mediaEn, carouselEn, videoEn } from './media.en';
 import { searchEn } from './search.en';
-import { SITE_LOCALE } from '../constants';
+import { formatCount } from '../format/number';
 
 /** English UI strings (spec §7: bundled, never fetched). Content copy lives in content/. */
 export const en = {
@@ -48,7 +48,7 @@ export const en = {
   },
   reviews: {
     outOf: (value: number) => `${value.toFixed(1)} out of 5`,
-    count: (count: number) => `${count.toLocaleString(SITE_LOCALE.iso)} verified reviews`,
+    count: (count: number) => `${formatCount(count)} verified reviews`,
   },
   contact: { heading: 'Contact Clonewave', email: 'E-mail', phone: 'Phone', address: 'Address' },
   policy: { updated: 'Last updated' },

@@ -1,4 +1,4 @@
-import { SITE_LOCALE } from '../constants';
+import { formatCount } from '../format/number';
 
 /** UI strings: product pages and cards. A slice of ./messages.en.ts that
  * client islands import directly, so the browser gets only the strings it shows. */
@@ -31,6 +31,6 @@ export const productsEn = {
   software: 'Software',
   manuals: 'Manuals',
   related: 'You may also like',
-  reviews: (count: number) => `${count.toLocaleString(SITE_LOCALE.iso)} reviews`,
+  reviews: (count: number) => `${formatCount(count)} reviews`,
   ratingShort: (value: number) => `${value.toFixed(1)} out of 5`,
 } as const;

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { getProducts } from '@/lib/content';
 import { BUDGETS, measurePage, overBudget, referencedAssets } from '../../scripts/quality/budgets';
@@ -22,6 +24,16 @@ describe('performance budgets over out/ (gzip bytes)', () => {
       expect(overBudget(weight, products.has(page.route))).toEqual([]);
     },
   );
+
+  // The first Intl call on a page loads the locale's ICU data: 40-75 ms of main thread
+  // here, ~4x on Lighthouse's phone (lib/format/number.ts). Code a page runs on load
+  // formats with lib/format instead.
+  it.each(pages.map((p) => [p.route, p] as const))('%s: no first-load script calls Intl', (_route, page) => {
+    const callers = measurePage(OUT_DIR, page).js.filter((url) =>
+      /\bIntl\.|\.toLocale(?:Date|Time)?String\(/.test(fs.readFileSync(path.join(OUT_DIR, url), 'utf8')),
+    );
+    expect(callers).toEqual([]);
+  });
 });
 
 describe('the budget measure', () => {
