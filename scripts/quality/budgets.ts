@@ -12,9 +12,9 @@ import { findTags, type ExportPage } from './export-pages';
 
 /** Issue 7's budgets per page. kB here is 1000 bytes, as Next.js printed it. */
 export const BUDGETS = {
-  // A ratchet at today's heaviest content page (/resource/, 155.8 kB); issue 11 aims at 145.
+  // A ratchet at today's heaviest content page (/cart/, 155.7 kB); issue 11 aims at 145.
   contentJsBytes: 156_000,
-  // Issue 11's target for product pages (today 155.5 kB).
+  // Issue 11's target for product pages (today 156.5 kB).
   productJsBytes: 175_000,
   // Issue 11's target: the global stylesheet plus those of the components a page renders.
   cssBytes: 15_000,
