@@ -15,6 +15,8 @@ export const siteConfig = {
     slug: 'clonewave',
     legalName: 'Clonewave Technologies, Inc.',
     tagline: 'Record, capture and clone — in 4K, without a PC.',
+    /** Under public/: drawn inline in the header, linked from structured data. */
+    logo: '/images/logo.svg',
   },
   siteUrl: env('SITE_URL', 'https://www.clonewave.example'),
   /** Where firmware, software and manual files are hosted. */

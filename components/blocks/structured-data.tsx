@@ -9,7 +9,7 @@ const PRESETS = {
     name: siteConfig.brand.name,
     legalName: siteConfig.brand.legalName,
     url: siteConfig.siteUrl,
-    logo: absoluteUrl('/images/logo.svg'),
+    logo: absoluteUrl(siteConfig.brand.logo),
     email: siteConfig.supportEmail,
     telephone: siteConfig.phone,
     foundingDate: '2014',

@@ -1,7 +1,7 @@
 import Link from '@/components/navigation/link';
 import { getNavigation, getProducts } from '@/lib/content';
 import { messages } from '@/lib/i18n';
-import { siteConfig } from '@/lib/site-config';
+import { BrandLogo } from './brand-logo';
 import { HeaderMenu } from './header-menu';
 import { SearchIsland } from '@/components/search/search-island';
 import { SiteSearchMarkup } from '@/components/search/site-search-markup';
@@ -17,8 +17,7 @@ export function SiteHeader() {
     <header className="site-header">
       <nav className="navbar navbar-expand-lg container px-3" aria-label={messages.nav.primary}>
         <Link href="/" className="brand navbar-brand me-0">
-          {/* eslint-disable-next-line @next/next/no-img-element -- an SVG logo needs no resizing */}
-          <img src="/images/logo.svg" alt={siteConfig.brand.name} width={151} height={28} />
+          <BrandLogo height={28} />
         </Link>
         <HeaderMenu items={header.items} />
         <SearchIsland icon={searchIcon}>
