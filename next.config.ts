@@ -1,5 +1,5 @@
 import type { NextConfig } from 'next';
-import { BREAKPOINTS } from './lib/constants';
+import { BREAKPOINTS, FIXED_IMAGE_WIDTHS } from './lib/constants';
 
 const nextConfig: NextConfig = {
   output: 'export',
@@ -10,10 +10,11 @@ const nextConfig: NextConfig = {
     // Static /_ipx/ URLs, written by scripts/postbuild/images.ts (see lib/images/ipx-url.ts).
     loader: 'custom',
     loaderFile: './lib/images/loader.ts',
-    // Every generated width is one of the spec's breakpoints (IMAGE_WIDTHS): srcset widths
-    // come from both lists, so keep them to those values only.
+    // Every generated width is one of IMAGE_WIDTHS: responsive images (with `sizes`) get
+    // the spec's breakpoints, fixed-size ones 1x and 2x of their box (a gallery thumbnail
+    // shows 120 px wide: 240w, not 320w, on a 2x phone).
     deviceSizes: [BREAKPOINTS.sm, BREAKPOINTS.md, BREAKPOINTS.lg, BREAKPOINTS.xl, BREAKPOINTS.xxl],
-    imageSizes: [BREAKPOINTS.xs],
+    imageSizes: FIXED_IMAGE_WIDTHS,
     qualities: [50, 75, 85],
   },
   sassOptions: {

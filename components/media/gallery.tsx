@@ -1,3 +1,4 @@
+import { GALLERY_THUMB } from '@/lib/constants';
 import { mediaEn } from '@/lib/i18n/media.en';
 import { GalleryControls, GalleryStyles } from './lazy';
 import { Picture } from './picture';
@@ -51,7 +52,7 @@ export async function Gallery({
         }),
       ),
     ),
-    Promise.all(images.map((image) => getPictureProps({ src: image.src, alt: '', width: 120, height: 90 }))),
+    Promise.all(images.map((image) => getPictureProps({ src: image.src, alt: '', ...GALLERY_THUMB }))),
   ]);
   return (
     <section className="gallery" aria-roledescription="carousel" aria-label={label ?? mediaEn.gallery('Product')}>

@@ -25,7 +25,7 @@ describe('spec constants', () => {
 
   it('breakpoints', () => {
     expect(C.BREAKPOINTS).toEqual({ xs: 320, sm: 640, md: 768, lg: 1024, xl: 1280, xxl: 1536 });
-    expect(C.IMAGE_WIDTHS).toEqual([320, 640, 768, 1024, 1280, 1536]);
+    expect(C.IMAGE_WIDTHS).toEqual([120, 240, 320, 640, 768, 1024, 1280, 1536]);
   });
 
   it('toast, pagination, lazy offset, prefetch, placeholder', () => {
