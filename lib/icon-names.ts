@@ -21,6 +21,7 @@ export const ICON_NAMES = [
   'phone',
   'check',
   'arrow-right',
+  'chevron-down',
   'search',
   'cart',
   'user',
