@@ -21,7 +21,6 @@ export const ICON_NAMES = [
   'phone',
   'check',
   'arrow-right',
-  'chevron-down',
   'search',
   'cart',
   'user',

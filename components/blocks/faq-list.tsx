@@ -1,8 +1,11 @@
 import { getFaqGroup } from '@/lib/content';
 import { messages } from '@/lib/i18n';
 import { JsonLd } from '@/components/seo/json-ld';
-import { Icon } from '@/components/ui/icon';
+import { SvgIcon } from '@/components/ui/svg-icon';
 import { FaqStyles } from './lazy';
+
+/** The disclosure's chevron, drawn like the site's icons; not one content can choose. */
+const CHEVRON_DOWN = 'm4 8 8 8 8-8';
 
 export interface FaqItem {
   question: string;
@@ -11,7 +14,7 @@ export interface FaqItem {
 
 /**
  * Questions as a native disclosure accordion (works without JS) with FAQPage data. The
- * chevron is an inline icon, not Bootstrap's CSS background: an SVG in CSS is a document
+ * chevron is an inline SVG, not Bootstrap's CSS background: an SVG in CSS is a document
  * of its own to build on the main thread (~30 ms at 4× CPU on a product page).
  */
 export function FaqAccordion({ title, items }: { title: string; items: FaqItem[] }) {
@@ -24,7 +27,7 @@ export function FaqAccordion({ title, items }: { title: string; items: FaqItem[]
           <details key={item.question} className="accordion-item">
             <summary className="accordion-button collapsed fw-semibold">
               {item.question}
-              <Icon name="chevron-down" className="faq-chevron" />
+              <SvgIcon d={CHEVRON_DOWN} className="faq-chevron" />
             </summary>
             <div className="accordion-body">{item.answer}</div>
           </details>
