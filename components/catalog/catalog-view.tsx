@@ -12,6 +12,7 @@ import {
 } from '@/lib/catalog/catalog-query';
 import type { ProductCategory } from '@/lib/catalog/vocabulary';
 import { catalogEn } from '@/lib/i18n/catalog.en';
+import { Select } from '@/components/ui/select';
 
 export type CatalogEntry = CatalogItem & { card: ReactNode };
 
@@ -94,10 +95,9 @@ export function CatalogView({
           <label htmlFor="catalog-sort" className="small fw-semibold text-nowrap">
             {t.sortBy}
           </label>
-          <select
+          <Select
             id="catalog-sort"
             ref={select}
-            className="form-select"
             value={query.sort}
             onChange={(event) => sortBy(event.target.value as CatalogSort)}
           >
@@ -106,7 +106,7 @@ export function CatalogView({
                 {t.sorts[sort]}
               </option>
             ))}
-          </select>
+          </Select>
         </div>
       </div>
       {query.invalid.map(({ key, value }) => (

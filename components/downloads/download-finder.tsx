@@ -3,6 +3,7 @@
 import Link from '@/components/navigation/link';
 import { useEffect, useEffectEvent, useRef, useState, useSyncExternalStore } from 'react';
 import type { ProductDownloads, DownloadType } from '@/lib/downloads/by-product';
+import { Select } from '@/components/ui/select';
 
 const TYPE_LABELS: Record<DownloadType, string> = { firmware: 'Firmware', software: 'Software', manual: 'Manuals' };
 const TYPES = Object.keys(TYPE_LABELS) as DownloadType[];
@@ -72,20 +73,14 @@ export function DownloadFinder({ products }: { products: ProductDownloads[] }) {
           <label className="form-label" htmlFor="finder-product">
             Product
           </label>
-          <select
-            id="finder-product"
-            name="product"
-            className="form-select"
-            value={product}
-            onChange={(e) => update(e.target.value, type)}
-          >
+          <Select id="finder-product" name="product" value={product} onChange={(e) => update(e.target.value, type)}>
             <option value="">All products</option>
             {products.map((p) => (
               <option key={p.slug} value={p.slug}>
                 {p.name}
               </option>
             ))}
-          </select>
+          </Select>
         </div>
         <fieldset className="col-md-7">
           <legend className="form-label fs-6 mb-2">Type</legend>

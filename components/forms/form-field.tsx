@@ -3,6 +3,7 @@ import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
 import type { FieldDef } from '@/lib/forms/form-kit';
 import type { ProductOption } from '@/lib/forms/serial';
 import { formsEn } from '@/lib/i18n/forms.en';
+import { Select } from '@/components/ui/select';
 
 const t = formsEn;
 
@@ -82,14 +83,14 @@ export function FormField({
     const options =
       field.type === 'product' ? products.map((p) => ({ value: p.slug, label: p.name })) : (field.options ?? []);
     control = (
-      <select className={cls('form-select')} {...common}>
+      <Select className={error ? 'is-invalid' : undefined} {...common}>
         <option value="">{t.choose}</option>
         {options.map((o) => (
           <option key={o.value} value={o.value}>
             {o.label}
           </option>
         ))}
-      </select>
+      </Select>
     );
   } else {
     const type = field.type === 'serial' ? 'text' : field.type;

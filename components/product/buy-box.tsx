@@ -10,6 +10,7 @@ import { productsEn } from '@/lib/i18n/products.en';
 import { variantLabel } from '@/lib/cart/variant-label';
 import { addToCart } from '@/components/cart/cart-actions';
 import { AddToCartForm } from '@/components/cart/add-to-cart-form';
+import { Select } from '@/components/ui/select';
 
 export interface BuyBoxVariant {
   id: string;
@@ -119,10 +120,10 @@ export function BuyBox({
           <label htmlFor={ids.quantity} className="form-label small fw-semibold mb-1">
             {productsEn.quantity}
           </label>
-          <select
+          <Select
             id={ids.quantity}
             name={ADD_FIELDS.quantity}
-            className="form-select buy-quantity"
+            className="buy-quantity"
             defaultValue={CART.minQuantity}
             disabled={!buyable}
           >
@@ -131,7 +132,7 @@ export function BuyBox({
                 {q}
               </option>
             ))}
-          </select>
+          </Select>
         </div>
         <button
           type="submit"
