@@ -22,6 +22,13 @@ export const metadata: Metadata = {
   keywords: [...siteConfig.keywords],
   applicationName: siteConfig.brand.name,
   formatDetection: { telephone: false },
+  icons: {
+    icon: {
+      url: siteConfig.brand.favicon.url,
+      sizes: `${siteConfig.brand.favicon.size}x${siteConfig.brand.favicon.size}`,
+      type: 'image/png',
+    },
+  },
   // Where the client finds the content database (search, queries); written by postbuild.
   other: { [CONTENT_DB_META]: serializeContentDb().url },
 };

@@ -17,6 +17,10 @@ export const siteConfig = {
     tagline: 'Record, capture and clone — in 4K, without a PC.',
     /** Under public/: drawn inline in the header, linked from structured data. */
     logo: '/images/logo.svg',
+    /** Under public/: the square brand icon, rasterised to the favicon (app/icon.png/route.ts). */
+    icon: '/images/icon.svg',
+    /** A PNG, not the SVG: an SVG favicon is a document built on the page's main thread. */
+    favicon: { url: '/icon.png', size: 48 },
   },
   siteUrl: env('SITE_URL', 'https://www.clonewave.example'),
   /** Where firmware, software and manual files are hosted. */

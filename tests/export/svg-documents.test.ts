@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { siteConfig } from '@/lib/site-config';
+import { findTags } from '../../scripts/quality/export-pages';
 import { OUT_DIR, exportPages } from './out-dir';
 
 /**
@@ -10,6 +12,21 @@ import { OUT_DIR, exportPages } from './out-dir';
  */
 describe('no SVG document is built while a page loads', () => {
   const pages = exportPages();
+  const { favicon } = siteConfig.brand;
+
+  it(`every page links the ${favicon.size} px PNG favicon and no SVG icon`, () => {
+    const wrong = pages.filter((page) => {
+      const icons = findTags(page.html, ['link']).filter((link) => /\bicon\b/.test(link.attrs.rel ?? ''));
+      return icons.length !== 1 || icons[0]!.attrs.href !== favicon.url || icons[0]!.attrs.type !== 'image/png';
+    });
+    expect(wrong.map((page) => page.route)).toEqual([]);
+  });
+
+  it('the favicon is a PNG of that size', () => {
+    const png = fs.readFileSync(path.join(OUT_DIR, favicon.url));
+    expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([favicon.size, favicon.size]);
+  });
 
   it('every select draws its chevron inline, and no stylesheet draws one', () => {
     const selects = pages.flatMap((page) =>
