@@ -4,13 +4,18 @@ import { defaultVariant } from '@/lib/cart/cart-variants';
 import { messages } from '@/lib/i18n';
 import { ComparisonGrid, ComparisonUrlState } from './lazy';
 import { ROUTES } from '@/lib/routes';
+import { SvgIcon } from '@/components/ui/svg-icon';
+
+/** Bootstrap's tick (20×20 path `m6 10 3 3 6-6`) in the 24×24 icon frame. */
+const CHOOSER_TICK = 'm7.2 12 3.6 3.6 7.2-7.2';
 
 /**
  * MDX block `<ComparisonTable categories={['recorder', 'capture']} />`: a column per
  * product, rows generated from the products' spec groups. The controls are server HTML:
  * unticking a product hides its column and "Show differences only" hides the rows where
  * the ticked products agree, both in CSS (`:has()`, ./comparison.scss), so they work
- * before and without scripts; the island keeps the choice in the URL.
+ * before and without scripts; the island keeps the choice in the URL. The ticks are drawn
+ * inline: Bootstrap's is an SVG in CSS, a document of its own built on the main thread.
  */
 export function ComparisonTable({ categories }: { categories: ProductCategory[] }) {
   const products = getProducts()
@@ -43,14 +48,17 @@ export function ComparisonTable({ categories }: { categories: ProductCategory[] 
         <div className="d-flex flex-wrap gap-2">
           {columns.map((column, i) => (
             <label key={column.slug} className="chooser-chip">
-              <input
-                type="checkbox"
-                className="form-check-input me-2 chooser-input"
-                name="products"
-                value={column.slug}
-                data-col={i + 1}
-                defaultChecked
-              />
+              <span className="chooser-box">
+                <input
+                  type="checkbox"
+                  className="form-check-input chooser-input"
+                  name="products"
+                  value={column.slug}
+                  data-col={i + 1}
+                  defaultChecked
+                />
+                <SvgIcon d={CHOOSER_TICK} className="chooser-tick" />
+              </span>
               {column.name}
             </label>
           ))}

@@ -28,22 +28,36 @@ describe('no SVG document is built while a page loads', () => {
     expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([favicon.size, favicon.size]);
   });
 
-  it('every select draws its chevron inline, and no stylesheet draws one', () => {
-    const selects = pages.flatMap((page) =>
-      [...page.html.matchAll(/<select\b[\s\S]*?<\/select>(<svg[^>]*>)?/g)].map((m) => ({
-        route: page.route,
-        next: m[1] ?? '',
-      })),
-    );
+  it('every select draws its chevron inline, and every comparison chip its tick', () => {
+    const followedBy = (pattern: RegExp) =>
+      pages.flatMap((page) => [...page.html.matchAll(pattern)].map((m) => ({ route: page.route, next: m[1] ?? '' })));
+    const selects = followedBy(/<select\b[\s\S]*?<\/select>(<svg[^>]*>)?/g);
+    const chips = followedBy(/<input[^>]*class="[^"]*chooser-input[^"]*"[^>]*>(<svg[^>]*>)?/g);
     expect(selects.length).toBeGreaterThan(10);
+    expect(chips.length).toBeGreaterThan(5);
     expect(selects.filter((s) => !s.next.includes('select-chevron'))).toEqual([]);
+    expect(chips.filter((c) => !c.next.includes('chooser-tick'))).toEqual([]);
+  });
+
+  it('stylesheets draw SVG only for what appears after an action', () => {
+    const dir = path.join(OUT_DIR, '_next/static');
     const css = fs
-      .readdirSync(path.join(OUT_DIR, '_next/static'), { recursive: true, encoding: 'utf8' })
-      .filter((file) => file.endsWith('.css'));
-    const withSvg = css.filter((file) =>
-      /\.form-select\{[^}]*data:image\/svg/.test(fs.readFileSync(path.join(OUT_DIR, '_next/static', file), 'utf8')),
+      .readdirSync(dir, { recursive: true, encoding: 'utf8' })
+      .filter((file) => file.endsWith('.css'))
+      .map((file) => fs.readFileSync(path.join(dir, file), 'utf8'));
+    const drawn = new Set(
+      css.flatMap((text) => [...text.matchAll(/([^{}]+)\{[^}]*data:image\/svg/g)].map((m) => m[1]!)),
     );
     expect(css.length).toBeGreaterThan(0);
-    expect(withSvg).toEqual([]);
+    expect([...drawn].sort()).toEqual([
+      // a modal's or toast's close button
+      '.btn-close',
+      // a ticked checkbox: every checkbox starts unticked but the comparison chips, which draw their tick inline
+      '.form-check-input:checked[type=checkbox]',
+      '.form-check-input[type=checkbox]:indeterminate',
+      // a field that failed validation
+      '.form-control.is-invalid',
+      '.form-select.is-invalid:not([multiple]):not([size]),.form-select.is-invalid:not([multiple])[size="1"]',
+    ]);
   });
 });
