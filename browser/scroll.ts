@@ -11,6 +11,7 @@ let frame = 0;
 /** Scrolls the window to `top` over the spec's duration (native smooth scrolling has no duration). */
 export function scrollToY(top: number, { smooth = true, duration = SMOOTH_SCROLL_MS } = {}) {
   cancelAnimationFrame(frame);
+  stopRestoring();
   const start = window.scrollY;
   const distance = top - start;
   if (!smooth || prefersReducedMotion() || Math.abs(distance) < 2) {
@@ -24,6 +25,41 @@ export function scrollToY(top: number, { smooth = true, duration = SMOOTH_SCROLL
     if (t < 1) frame = requestAnimationFrame(step);
   };
   frame = requestAnimationFrame(step);
+}
+
+/**
+ * How long a restored position waits for the document to grow tall enough to hold it. On a
+ * busy device the page arriving after Back can be laid out shorter than it ends up (CI
+ * trace: a saved 1036 clamped to 39, then left there), so the position is applied again
+ * each time the document grows, until it holds, the visitor scrolls or this time is up.
+ */
+export const RESTORE_SCROLL_WAIT_MS = 2000;
+
+/** What a visitor does to scroll the page themselves: a restore in progress gives way. */
+const VISITOR_SCROLL_EVENTS = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
+
+let stopRestoring = () => {};
+
+/** Scrolls instantly to a saved position (spec §2: back and forward restore it), also once the document has grown to it. */
+export function restoreScrollY(top: number, { wait = RESTORE_SCROLL_WAIT_MS } = {}) {
+  stopRestoring();
+  scrollToY(top, { smooth: false });
+  const reached = () => Math.abs(window.scrollY - top) < 1;
+  if (reached() || typeof ResizeObserver === 'undefined') return;
+  const growing = new ResizeObserver(() => {
+    window.scrollTo({ top, left: 0, behavior: 'instant' });
+    if (reached()) stopRestoring();
+  });
+  growing.observe(document.documentElement);
+  const timer = window.setTimeout(() => stopRestoring(), wait);
+  const stop = () => {
+    growing.disconnect();
+    window.clearTimeout(timer);
+    for (const type of VISITOR_SCROLL_EVENTS) window.removeEventListener(type, stop, true);
+    stopRestoring = () => {};
+  };
+  for (const type of VISITOR_SCROLL_EVENTS) window.addEventListener(type, stop, { capture: true, passive: true });
+  stopRestoring = stop;
 }
 
 /** The element a hash points at (`#id` or a named anchor), if any. */

@@ -8,7 +8,7 @@ import { loadingBar } from '@/browser/loading-bar';
 import { setNavigationTarget, staleDeploy } from '@/browser/chunk-recovery';
 import { routeChangeTarget, samePageHash, sameRoute } from '@/lib/navigation/link-rules';
 import { saveScroll, savedScroll } from '@/browser/scroll-memory';
-import { scrollToHash, scrollToY } from '@/browser/scroll';
+import { restoreScrollY, scrollToHash, scrollToY } from '@/browser/scroll';
 import { closeMenus, enhanceMenus } from '@/browser/menu-popovers';
 
 const here = () => new URL(window.location.href);
@@ -84,6 +84,9 @@ export function NavigationEvents() {
       ticking = true;
       requestAnimationFrame(() => {
         ticking = false;
+        // After Back or Forward, until the page arrives, the URL is the next page's but
+        // what scrolls is still the old one: its position is no position of the next page.
+        if (traversal) return;
         saveScroll(entryKey(here()), window.scrollY);
       });
     };
@@ -126,7 +129,7 @@ export function NavigationEvents() {
     const saved = popped ? popped.saved : reopened ? savedScroll(entryKey(url)) : undefined;
     // Instant: the content has just changed under the visitor; smooth scrolling (500 ms)
     // is for a hash link within the page, where it shows where the section is.
-    if (saved !== undefined) scrollToY(saved, { smooth: false });
+    if (saved !== undefined) restoreScrollY(saved);
     else if (url.hash) scrollToHash(url.hash, { smooth: false });
     else if (!first) scrollToY(0, { smooth: false });
   }, [pathname, searchParams]);
