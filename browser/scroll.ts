@@ -7,6 +7,8 @@ const prefersReducedMotion = () =>
 const easeInOutCubic = (t: number) => (t < 0.5 ? 4 * t * t * t : 1 - (-2 * t + 2) ** 3 / 2);
 
 let frame = 0;
+/** Ends a restore still waiting for the document to grow (restoreScrollY); any other scroll ends it. */
+let stopRestoring = () => {};
 
 /** Scrolls the window to `top` over the spec's duration (native smooth scrolling has no duration). */
 export function scrollToY(top: number, { smooth = true, duration = SMOOTH_SCROLL_MS } = {}) {
@@ -35,31 +37,24 @@ export function scrollToY(top: number, { smooth = true, duration = SMOOTH_SCROLL
  */
 export const RESTORE_SCROLL_WAIT_MS = 2000;
 
-/** What a visitor does to scroll the page themselves: a restore in progress gives way. */
-const VISITOR_SCROLL_EVENTS = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
-
-let stopRestoring = () => {};
-
 /** Scrolls instantly to a saved position (spec §2: back and forward restore it), also once the document has grown to it. */
 export function restoreScrollY(top: number, { wait = RESTORE_SCROLL_WAIT_MS } = {}) {
-  stopRestoring();
   scrollToY(top, { smooth: false });
-  const reached = () => Math.abs(window.scrollY - top) < 1;
-  if (reached() || typeof ResizeObserver === 'undefined') return;
+  let at = window.scrollY;
+  if (Math.abs(at - top) < 1 || typeof ResizeObserver === 'undefined') return;
+  const until = Date.now() + wait;
   const growing = new ResizeObserver(() => {
+    // Moved since (the visitor scrolled) or too late: the page is the visitor's.
+    if (window.scrollY !== at || Date.now() > until) return stopRestoring();
     window.scrollTo({ top, left: 0, behavior: 'instant' });
-    if (reached()) stopRestoring();
+    at = window.scrollY;
+    if (Math.abs(at - top) < 1) stopRestoring();
   });
   growing.observe(document.documentElement);
-  const timer = window.setTimeout(() => stopRestoring(), wait);
-  const stop = () => {
+  stopRestoring = () => {
     growing.disconnect();
-    window.clearTimeout(timer);
-    for (const type of VISITOR_SCROLL_EVENTS) window.removeEventListener(type, stop, true);
     stopRestoring = () => {};
   };
-  for (const type of VISITOR_SCROLL_EVENTS) window.addEventListener(type, stop, { capture: true, passive: true });
-  stopRestoring = stop;
 }
 
 /** The element a hash points at (`#id` or a named anchor), if any. */

@@ -67,16 +67,18 @@ describe('restoreScrollY', () => {
 
   it('gives way to the visitor scrolling', () => {
     restoreScrollY(1036);
-    window.dispatchEvent(new Event('wheel'));
+    window.scrollY = 12;
     grow(3000);
-    expect(window.scrollY).toBe(39);
+    expect(window.scrollY).toBe(12);
+    expect(observers.filter((o) => o.observing)).toHaveLength(0);
   });
 
   it('gives up once the wait is over', () => {
     restoreScrollY(1036);
-    vi.advanceTimersByTime(RESTORE_SCROLL_WAIT_MS);
+    vi.advanceTimersByTime(RESTORE_SCROLL_WAIT_MS + 1);
     grow(3000);
     expect(window.scrollY).toBe(39);
+    expect(observers.filter((o) => o.observing)).toHaveLength(0);
   });
 
   it('is replaced by the next restore', () => {
