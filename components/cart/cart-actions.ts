@@ -3,7 +3,6 @@
 import { cartEn } from '@/lib/i18n/cart.en';
 import { useCartStore } from '@/stores/cart-store';
 import { useToastStore } from '@/stores/toast-store';
-import { confirm } from '@/stores/modal-store';
 import { startCartSync } from './use-cart';
 
 /**
@@ -19,16 +18,4 @@ export function addToCart(variantId: string, quantity: number, label: string, ca
     body: cartEn.addedBody(label, quantity),
     ...(cartHref ? { action: { label: cartEn.viewCart, href: cartHref } } : {}),
   });
-}
-
-/** The one place a line is removed: only after the buyer confirms in a dialog. */
-export async function removeFromCart(variantId: string, label: string): Promise<void> {
-  const confirmed = await confirm(cartEn.confirmRemove(label), {
-    title: cartEn.confirmRemoveTitle,
-    okLabel: cartEn.remove,
-    okVariant: 'danger',
-  });
-  if (!confirmed) return;
-  useCartStore.getState().remove(variantId);
-  useToastStore.getState().show({ title: cartEn.removed(label) });
 }

@@ -5,7 +5,6 @@ import type { ResolvedLine } from '@/lib/cart/cart-math';
 import { variantLabel } from '@/lib/cart/variant-label';
 import { formatPrice } from '@/lib/format/money';
 import { cartEn } from '@/lib/i18n/cart.en';
-import { removeFromCart } from './cart-actions';
 import { QuantityControl } from './quantity-control';
 
 /** One cart line: picture, name and variant, unit price, quantity, line total, remove. */
@@ -45,7 +44,9 @@ export function CartLineItem({ line, showVariant }: { line: ResolvedLine; showVa
         type="button"
         className="btn btn-link btn-sm text-danger cart-line-remove"
         aria-label={cartEn.removeLabel(label)}
-        onClick={() => removeFromCart(line.variantId, label)}
+        onClick={() =>
+          void import('./cart-removal').then(({ removeFromCart }) => removeFromCart(line.variantId, label))
+        }
       >
         {cartEn.remove}
       </button>
