@@ -1,45 +1,83 @@
 /**
- * The page paints before its scripts run. Next.js writes each first-load chunk as an
- * `async` script in the head (and the page chunk as a low-priority preload), so on a
- * fast connection they arrive and run while the browser is still parsing and styling
- * the page: hydration work sits in front of the first paint. Lighthouse counts it there
- * too (its simulated LCP keeps every script that ran before the observed paint).
+ * The page paints before its scripts run, and its HTML carries only what paints. Next.js
+ * writes each first-load chunk as an `async` script in the head (and the page chunk as a
+ * low-priority preload), so on a fast connection they arrive and run while the browser is
+ * still parsing and styling the page: hydration work sits in front of the first paint.
+ * And it inlines the page's RSC payload (the `self.__next_f.push([1,"…"])` scripts, which
+ * hydration reads) at the end of the body: 55-65% of every page's HTML, which the browser
+ * downloads and parses before it can show the page, though only hydration needs it.
+ * Lighthouse counts both there (its simulated LCP keeps every byte and every script
+ * before the observed paint).
  *
- * This step replaces those script tags and preloads with one small inline loader that
- * adds the same scripts, in the same order, once the parsed page has been painted. The
- * page is complete server HTML and works before its scripts run (menus, forms, links),
- * so nothing waits on them but hydration. It edits HTML, so it runs before the CSP step,
- * which hashes the loader like any other inline script.
+ * This step replaces those script tags and preloads with one small inline loader that,
+ * once the parsed page has been painted, fetches the payload from a content-addressed
+ * file (out/_content/rsc/<hash>.txt, cached like the images), hands it to Next exactly as
+ * the inline scripts did, and then adds the same scripts in the same order (preloaded
+ * meanwhile). The page is complete server HTML and works before its scripts run (menus,
+ * forms, links), so nothing waits on them but hydration. It edits HTML, so it runs before
+ * the CSP step, which hashes the loader like any other inline script.
  *
  * Measured with the bench (Lighthouse mobile, median of 3, bare Next.js page in the same
- * run): see the commit that added this step.
+ * run): see the commits that added this step and the payload file.
  */
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { listPages } from '../quality/export-pages';
+import { listPages, PAYLOAD_DIR } from '../quality/export-pages';
 
 const CHUNK_SCRIPT = /<script src="(\/_next\/static\/chunks\/[^"]+\.js)" async=""><\/script>/g;
 /** Next writes preloads of chunks with the attributes in either order. */
 const CHUNK_PRELOAD =
   /<link rel="preload" (?:as="script" fetchPriority="low" href="(\/_next\/static\/chunks\/[^"]+\.js)"|href="(\/_next\/static\/chunks\/[^"]+\.js)" as="script" fetchPriority="low")\/>/g;
 
+/** An RSC payload row Next inlines: `[0]` opens the stream, `[1,"text"]` carries text; other kinds are binary or form state. */
+const PAYLOAD_ROW = /<script>self\.__next_f\.push\((\[[\s\S]*?\])\)<\/script>/g;
+
 /**
  * The loader, as it runs in the page: `scripts` are the chunk scripts to run, `preloads`
- * the chunks hydration fetches itself (next/dynamic), hinted as Next.js hinted them. It
- * starts them once the whole document is parsed and a frame has been painted after that
- * (DOMContentLoaded, then the task after the next animation frame, which runs only once
- * render-blocking styles have arrived), or at once in a hidden tab, which never paints.
+ * the chunks hydration fetches itself (next/dynamic), hinted as Next.js hinted them, and
+ * `payload` the URL of the page's RSC payload (or "" when it stayed inline). It starts once
+ * the whole document is parsed and a frame has been painted after that (DOMContentLoaded,
+ * then the task after the next animation frame, which runs only once render-blocking
+ * styles have arrived), or at once in a hidden tab, which never paints. The payload is in
+ * `self.__next_f` before any chunk runs: Next's entry reads it there when it loads and
+ * ends the stream one task later. If the payload cannot be fetched, no chunk runs and the
+ * page stays the working server HTML it is (hydrating without its data would fail).
  */
-export const LOADER = `(function(scripts,preloads){var started=false;function add(tag,attrs){var e=document.createElement(tag);for(var k in attrs)e[k]=attrs[k];document.head.appendChild(e)}function start(){if(started)return;started=true;preloads.forEach(function(href){add("link",{rel:"preload",as:"script",href:href,fetchPriority:"low"})});scripts.forEach(function(src){add("script",{src:src,async:true})})}function afterPaint(){if(document.hidden)return start();addEventListener("visibilitychange",start);requestAnimationFrame(function(){setTimeout(start,0)})}if(document.readyState==="loading")addEventListener("DOMContentLoaded",afterPaint);else afterPaint()})`;
+export const LOADER = `(function(scripts,preloads,payload){var started=false;function add(tag,attrs){var e=document.createElement(tag);for(var k in attrs)e[k]=attrs[k];document.head.appendChild(e)}function hint(href){add("link",{rel:"preload",as:"script",href:href,fetchPriority:"low"})}function run(){scripts.forEach(function(src){add("script",{src:src,async:true})})}function start(){if(started)return;started=true;preloads.forEach(hint);if(!payload)return run();scripts.forEach(hint);fetch(payload).then(function(r){if(!r.ok)throw new Error(payload+": HTTP "+r.status);return r.text()}).then(function(text){(self.__next_f=self.__next_f||[]).push([1,text]);run()},function(error){console.error("The page's data did not load, so it stays without scripts:",error)})}function afterPaint(){if(document.hidden)return start();addEventListener("visibilitychange",start);requestAnimationFrame(function(){setTimeout(start,0)})}if(document.readyState==="loading")addEventListener("DOMContentLoaded",afterPaint);else afterPaint()})`;
 
-/** The page with its chunk scripts and preloads started after the first paint; unchanged when it has none. */
-export function withScriptsAfterPaint(html: string): string {
+/**
+ * The page's inline RSC payload taken out: its text rows joined (exactly the bytes Next
+ * would feed hydration) and the HTML without them. Undefined when the page has none, or
+ * rows of another kind (binary, form state), which then stay inline as Next wrote them.
+ */
+export function takePayload(html: string): { payload: string; html: string } | undefined {
+  const rows = [...html.matchAll(PAYLOAD_ROW)].map((m) => JSON.parse(m[1]!) as unknown[]);
+  const text = rows.filter((row) => row[0] === 1);
+  if (text.length === 0 || rows.some((row) => row[0] !== 0 && !(row[0] === 1 && typeof row[1] === 'string')))
+    return undefined;
+  return {
+    payload: text.map((row) => row[1] as string).join(''),
+    html: html.replace(PAYLOAD_ROW, (script, row: string) => (row.startsWith('[1,') ? '' : script)),
+  };
+}
+
+/** The content-addressed URL of a payload. */
+export const payloadUrl = (payload: string) =>
+  `/${PAYLOAD_DIR}/${createHash('sha256').update(payload).digest('hex').slice(0, 16)}.txt`;
+
+/**
+ * The page with its chunk scripts and preloads started after the first paint, after its
+ * payload from `payloadHref` when given; unchanged when it has no chunk scripts.
+ */
+export function withScriptsAfterPaint(html: string, payloadHref = ''): string {
   const scripts = [...new Set([...html.matchAll(CHUNK_SCRIPT)].map((m) => m[1]!))];
   if (scripts.length === 0) return html;
   const preloads = [...new Set([...html.matchAll(CHUNK_PRELOAD)].map((m) => (m[1] ?? m[2])!))].filter(
     (href) => !scripts.includes(href),
   );
-  const loader = `<script>${LOADER}(${JSON.stringify(scripts)},${JSON.stringify(preloads)})</script>`;
+  const args = [scripts, preloads, payloadHref].map((arg) => JSON.stringify(arg)).join(',');
+  const loader = `<script>${LOADER}(${args})</script>`;
   let placed = false;
   return html
     .replace(CHUNK_SCRIPT, () => {
@@ -51,8 +89,14 @@ export function withScriptsAfterPaint(html: string): string {
 }
 
 export function run(outDir: string) {
+  fs.mkdirSync(path.join(outDir, PAYLOAD_DIR), { recursive: true });
   for (const page of listPages(outDir)) {
-    const changed = withScriptsAfterPaint(page.html);
+    const taken = takePayload(page.html);
+    const url = taken && payloadUrl(taken.payload);
+    const changed = withScriptsAfterPaint(taken?.html ?? page.html, url);
+    if (taken && changed === taken.html)
+      throw new Error(`${page.file}: an RSC payload but no chunk scripts to hydrate with it`);
+    if (taken) fs.writeFileSync(path.join(outDir, url!), taken.payload);
     if (changed !== page.html) fs.writeFileSync(path.join(outDir, page.file), changed);
   }
 }

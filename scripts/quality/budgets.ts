@@ -1,7 +1,7 @@
 /**
  * First-load bytes of each exported page, measured from the files themselves (Next 16 no
  * longer prints first-load JS): the gzip size of every /_next/static .js and .css the
- * page's HTML references (script tags, the RSC payload's chunk list, stylesheets). Chunks
+ * page's HTML and its RSC payload reference (script tags, the payload's chunk list, stylesheets). Chunks
  * loaded later on demand (next/dynamic, swiper where used) are not first-load and are not
  * referenced from the HTML, so they do not count.
  */
@@ -61,7 +61,7 @@ export function referencedAssets(html: string): { js: string[]; css: string[] } 
 }
 
 export function measurePage(outDir: string, page: ExportPage): PageWeight {
-  const { js, css } = referencedAssets(page.html);
+  const { js, css } = referencedAssets(page.html + page.payload);
   const sum = (files: string[]) =>
     files.reduce((total, url) => {
       const file = path.join(outDir, decodeURIComponent(url));

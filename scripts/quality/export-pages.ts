@@ -7,6 +7,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { CONTENT_DB_DIR } from '../../lib/content-db/types';
 
 export type ExportPage = {
   /** Path of the HTML file relative to out/, with forward slashes. */
@@ -14,7 +15,20 @@ export type ExportPage = {
   /** URL path nginx serves it at: index.html → /, a/index.html → /a/, 404.html → /404.html. */
   route: string;
   html: string;
+  /**
+   * The RSC payload hydration reads, when the page's loader fetches it from a file
+   * (scripts/postbuild/scripts-after-paint.ts); '' when it is inline in `html` or absent.
+   * Chunks and stylesheets it names load with the page, so weights and checks read both.
+   */
+  payload: string;
 };
+
+/** Where postbuild writes each page's RSC payload, named by a hash of its content. */
+export const PAYLOAD_DIR = `${CONTENT_DB_DIR}/rsc`;
+const PAYLOAD_HREF = new RegExp(`"(/${PAYLOAD_DIR}/[0-9a-f]{16}\\.txt)"\\)</script>`);
+
+/** The payload file the page's loader fetches (a URL path), or undefined when it has none. */
+export const payloadHref = (html: string) => PAYLOAD_HREF.exec(html)?.[1];
 
 export type Tag = { name: string; attrs: Record<string, string> };
 
@@ -31,7 +45,14 @@ export function listPages(outDir: string): ExportPage[] {
         if (entry.name !== '_next') walk(full);
       } else if (entry.name.endsWith('.html')) {
         const file = path.relative(outDir, full).split(path.sep).join('/');
-        pages.push({ file, route: routeOfFile(file), html: fs.readFileSync(full, 'utf8') });
+        const html = fs.readFileSync(full, 'utf8');
+        const payload = payloadHref(html);
+        pages.push({
+          file,
+          route: routeOfFile(file),
+          html,
+          payload: payload ? fs.readFileSync(path.join(outDir, payload), 'utf8') : '',
+        });
       }
     }
   };

@@ -29,7 +29,7 @@ describe('performance budgets over out/ (gzip bytes)', () => {
   // here, ~4x on Lighthouse's phone (lib/format/number.ts). Code a page runs on load
   // formats with lib/format instead.
   it.each(pages.map((p) => [p.route, p] as const))('%s: no first-load script calls Intl', (_route, page) => {
-    const callers = referencedAssets(page.html).js.filter((url) =>
+    const callers = referencedAssets(page.html + page.payload).js.filter((url) =>
       /\bIntl\.|\.toLocale(?:Date|Time)?String\(/.test(fs.readFileSync(path.join(OUT_DIR, url), 'utf8')),
     );
     expect(callers).toEqual([]);

@@ -62,7 +62,7 @@ describe('the trimmed stylesheets keep every rule the site can use', () => {
   });
 
   it.each(pages.map((p) => [p.route, p] as const))('%s: the rules its markup can match are shipped', (_r, page) => {
-    const css = referencedAssets(page.html).css.flatMap(shipped);
+    const css = referencedAssets(page.html + page.payload).css.flatMap(shipped);
     const classes = classesInHtml(page);
     // A component that composes `stock-${state}` is on the page when some class of that
     // prefix is: only then can the page show the prefix's other classes.

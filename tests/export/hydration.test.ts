@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { replacedFallbacks } from '../../scripts/quality/client-rendered';
+import { payloadHref } from '../../scripts/quality/export-pages';
+import { payloadUrl } from '../../scripts/postbuild/scripts-after-paint';
 import { exportPages } from './out-dir';
 
 describe('pages are hydrated from their HTML, not rendered again in the browser', () => {
@@ -20,5 +22,20 @@ describe('pages are hydrated from their HTML, not rendered again in the browser'
     expect(replacedFallbacks(html)).toEqual([
       '<ul class="row">…</ul><!--/$--></main><!--$!--><template data-dgst=""></template><!--/$-->',
     ]);
+  });
+});
+
+// The RSC payload is more than half of a page's HTML and only hydration reads it, so it is
+// fetched from its own file after the first paint (scripts/postbuild/scripts-after-paint.ts).
+describe('hydration reads each page’s RSC payload from its own file, not from the HTML', () => {
+  const pages = exportPages();
+
+  it.each(pages.map((p) => [p.route, p] as const))('%s: payload file named by its content, none inline', (_, page) => {
+    expect(page.html).not.toContain('self.__next_f.push([1,');
+    expect(payloadHref(page.html)).toBe(payloadUrl(page.payload));
+    // Hydration builds the page from it: the page's own text is in it.
+    const heading = /<h1\b[^>]*>([^<]+)</.exec(page.html)?.[1];
+    if (heading) expect(page.payload).toContain(heading.replace(/&amp;/g, '&').trim());
+    expect(page.payload.length).toBeGreaterThan(1000);
   });
 });

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { LOADER, withScriptsAfterPaint } from '@/scripts/postbuild/scripts-after-paint';
+import { LOADER, payloadUrl, takePayload, withScriptsAfterPaint } from '@/scripts/postbuild/scripts-after-paint';
 
 const chunk = (name: string) => `/_next/static/chunks/${name}.js`;
 const page = [
@@ -19,9 +19,9 @@ describe('postbuild: scripts after paint', () => {
     const html = withScriptsAfterPaint(page);
     expect(html).not.toMatch(/<script src="[^"]+" async="">/);
     expect(html).not.toMatch(/as="script"/);
-    const loaders = html.match(/<script>\(function\(scripts,preloads\)[\s\S]*?<\/script>/g) ?? [];
+    const loaders = html.match(/<script>\(function\(scripts,preloads,payload\)[\s\S]*?<\/script>/g) ?? [];
     expect(loaders).toHaveLength(1);
-    expect(loaders[0]).toContain(`(["${chunk('a')}","${chunk('b')}","${chunk('page')}"],["${chunk('island')}"])`);
+    expect(loaders[0]).toContain(`(["${chunk('a')}","${chunk('b')}","${chunk('page')}"],["${chunk('island')}"],"")`);
     // The loader stands where the first chunk script stood, in the head.
     expect(html.indexOf('<script>(function(scripts')).toBeLessThan(html.indexOf('</head>'));
   });
@@ -39,6 +39,41 @@ describe('postbuild: scripts after paint', () => {
   });
 });
 
+describe('postbuild: the RSC payload out of the HTML', () => {
+  const bootstrap = '<script>(self.__next_f=self.__next_f||[]).push([0])</script>';
+  // As Next writes it: `<` escaped, so no row can end its script early.
+  const rows =
+    '<script>self.__next_f.push([1,"0:[\\"$\\",\\"\\u003cp\\u003e\\"]\\n"])</script><script>self.__next_f.push([1,"1:\\"é\\"\\n"])</script>';
+  const withPayload = page.replace('<script>self.__next_f.push([1,"x"])</script>', bootstrap + rows);
+
+  it('joins the text rows into exactly the payload Next would read, and leaves the bootstrap row', () => {
+    const taken = takePayload(withPayload)!;
+    expect(taken.payload).toBe('0:["$","<p>"]\n1:"é"\n');
+    expect(taken.html).toContain(bootstrap);
+    expect(taken.html).not.toContain('self.__next_f.push([1,');
+  });
+
+  it('names the payload by its content, so a changed page gets a new URL', () => {
+    expect(payloadUrl('a')).toMatch(/^\/_content\/rsc\/[0-9a-f]{16}\.txt$/);
+    expect(payloadUrl('a')).toBe(payloadUrl('a'));
+    expect(payloadUrl('a')).not.toBe(payloadUrl('b'));
+  });
+
+  it('hands the payload URL to the loader', () => {
+    const taken = takePayload(withPayload)!;
+    expect(withScriptsAfterPaint(taken.html, '/_content/rsc/0123.txt')).toContain(
+      `,["${chunk('island')}"],"/_content/rsc/0123.txt")`,
+    );
+  });
+
+  it('leaves a page alone that has no payload, or rows of another kind', () => {
+    expect(takePayload('<html><body><p>x</p></body></html>')).toBeUndefined();
+    expect(
+      takePayload(withPayload.replace(bootstrap, `${bootstrap}<script>self.__next_f.push([3,"AAEC"])</script>`)),
+    ).toBeUndefined();
+  });
+});
+
 describe('the loader in the page', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
@@ -46,7 +81,8 @@ describe('the loader in the page', () => {
     document.head.innerHTML = '';
   });
 
-  const run = () => new Function(`${LOADER}(["${chunk('a')}","${chunk('b')}"],["${chunk('island')}"])`)();
+  const run = (payload = '') =>
+    new Function(`${LOADER}(["${chunk('a')}","${chunk('b')}"],["${chunk('island')}"],${JSON.stringify(payload)})`)();
   const added = () =>
     [...document.head.children].map((e) => `${e.tagName} ${e.getAttribute('src') ?? e.getAttribute('href')}`);
 
@@ -71,6 +107,40 @@ describe('the loader in the page', () => {
     });
     run();
     expect(added()).toHaveLength(3);
+    vi.restoreAllMocks();
+  });
+
+  const hidden = () => vi.spyOn(document, 'hidden', 'get').mockReturnValue(true);
+  const nextData = () => (window as unknown as { __next_f?: unknown[] }).__next_f;
+
+  it('puts the fetched payload where Next reads it before any chunk script is added', async () => {
+    hidden();
+    delete (window as unknown as { __next_f?: unknown[] }).__next_f;
+    let answer!: (response: Response) => void;
+    const fetched = vi.fn(() => new Promise<Response>((resolve) => (answer = resolve)));
+    vi.stubGlobal('fetch', fetched);
+    run('/_content/rsc/0123.txt');
+    expect(fetched).toHaveBeenCalledWith('/_content/rsc/0123.txt');
+    // Meanwhile only hints: the chunks download, none runs.
+    expect(added()).toEqual([`LINK ${chunk('island')}`, `LINK ${chunk('a')}`, `LINK ${chunk('b')}`]);
+    answer(new Response('0:["$","p"]\n'));
+    await vi.waitFor(() => expect(added()).toHaveLength(5));
+    expect(nextData()).toEqual([[1, '0:["$","p"]\n']]);
+    expect(added().slice(3)).toEqual([`SCRIPT ${chunk('a')}`, `SCRIPT ${chunk('b')}`]);
+    vi.restoreAllMocks();
+  });
+
+  it('runs no chunk when the payload cannot be fetched, and says why', async () => {
+    hidden();
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('gone', { status: 404 })),
+    );
+    run('/_content/rsc/0123.txt');
+    await vi.waitFor(() => expect(logged).toHaveBeenCalled());
+    expect(String(logged.mock.calls[0]![1])).toContain('/_content/rsc/0123.txt: HTTP 404');
+    expect(added().filter((tag) => tag.startsWith('SCRIPT'))).toEqual([]);
     vi.restoreAllMocks();
   });
 });
