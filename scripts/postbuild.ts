@@ -9,6 +9,7 @@ import * as images from './postbuild/images';
 import * as redirects from './postbuild/redirects';
 import * as viewTransitionAttributes from './postbuild/view-transition-attributes';
 import * as stylesheetLinks from './postbuild/stylesheet-links';
+import * as islandStylesheetsInline from './postbuild/island-stylesheets-inline';
 import * as scriptsAfterPaint from './postbuild/scripts-after-paint';
 import * as csp from './postbuild/csp';
 
@@ -23,6 +24,8 @@ const steps: Step[] = [
   { name: 'view-transition attributes', run: viewTransitionAttributes.run },
   // Edits HTML: Next writes as="style" on the stylesheet links of dynamic() components.
   { name: 'stylesheet links', run: stylesheetLinks.run },
+  // Edits HTML: the small stylesheets of dynamic() components are written into the head.
+  { name: 'island stylesheets inline', run: islandStylesheetsInline.run },
   // Edits HTML: the first-load chunks start once the page has painted.
   { name: 'scripts after paint', run: scriptsAfterPaint.run },
   // Meta-refresh pages become 301s in out/_redirects and the nginx map.

@@ -27,6 +27,13 @@ const CHECKER_LAGS: { message: RegExp; extract: RegExp; standard: string }[] = [
     extract: /<link rel="expect" href="#[\w-]+" blocking="render"\/?>/,
     standard: 'https://html.spec.whatwg.org/multipage/links.html#link-type-expect',
   },
+  {
+    // vnu 26.9's CSS checker, which reads inline <style>, does not know reading-flow
+    // (CSS Display 4, in Chromium since 137): the download buttons' stylesheet uses it.
+    message: /^CSS: “reading-flow”: Property “reading-flow” doesn't exist\.$/,
+    extract: /-flow:flex-visual/,
+    standard: 'https://drafts.csswg.org/css-display-4/#reading-flow',
+  },
 ];
 const isCheckerLag = (m: VnuMessage) =>
   CHECKER_LAGS.some((lag) => lag.message.test(m.message) && lag.extract.test(m.extract ?? ''));
