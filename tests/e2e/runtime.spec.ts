@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Request } from '@playwright/test';
+import { PAYLOAD_DIR } from '../../scripts/quality/export-pages';
 import { hydrated, reactAttached } from './hydration';
 
 /** Records whether the nprogress bar was ever inserted, from page start. */
@@ -197,13 +198,22 @@ test('on a full load the unsupported-browser check runs before the page, even wh
   expect(page.url()).not.toContain('/register');
 });
 
+/**
+ * A route prefetch (Next's segment files and RSC requests), not the page's own payload,
+ * which its loader fetches from /_content/rsc/ to hydrate (scripts/postbuild/scripts-after-paint.ts).
+ */
+const isPrefetch = (request: Request) =>
+  request.resourceType() === 'fetch' &&
+  /__next|_rsc|\.txt/.test(request.url()) &&
+  !new URL(request.url()).pathname.startsWith(`/${PAYLOAD_DIR}/`);
+
 test('no prefetching with save-data', async ({ page }) => {
   await page.addInitScript(() => {
     Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' } });
   });
   const fetched: string[] = [];
   page.on('request', (request) => {
-    if (request.resourceType() === 'fetch' && /__next|_rsc|\.txt/.test(request.url())) fetched.push(request.url());
+    if (isPrefetch(request)) fetched.push(request.url());
   });
   await page.goto('/');
   await hydrated(page);
@@ -214,7 +224,7 @@ test('no prefetching with save-data', async ({ page }) => {
 test('visible internal links are prefetched once the browser is idle', async ({ page }) => {
   const fetched: string[] = [];
   page.on('request', (request) => {
-    if (request.resourceType() === 'fetch' && /__next|_rsc|\.txt/.test(request.url())) fetched.push(request.url());
+    if (isPrefetch(request)) fetched.push(request.url());
   });
   await page.goto('/');
   await hydrated(page);
