@@ -4,7 +4,7 @@ import { useRouter, usePathname } from 'next/navigation';
 import { useEffect } from 'react';
 import { PREFETCH } from '@/lib/constants';
 import { canPrefetch } from '@/lib/navigation/prefetch-policy';
-import { isPagePath } from '@/lib/navigation/link-rules';
+import { isPagePath } from '@/lib/navigation/page-href';
 
 type IdleWindow = Window & {
   requestIdleCallback?: (cb: () => void, options?: { timeout: number }) => number;

@@ -10,14 +10,14 @@ import { routeChangeTarget, samePageHash, sameRoute } from '@/lib/navigation/lin
 import { saveScroll, savedScroll } from '@/browser/scroll-memory';
 import { restoreScrollY, scrollToHash, scrollToY } from '@/browser/scroll';
 import { closeMenus, enhanceMenus } from '@/browser/menu-popovers';
+import { handlePopStateFirst } from './popstate-relay';
 
 const here = () => new URL(window.location.href);
 const entryKey = (url: URL) => url.pathname + url.search;
 
 /**
- * Back/forward is detected by a popstate listener added when this module loads, before
- * Next.js adds its own: Next may render a cached page synchronously inside its listener,
- * so the arrival effect can run before a listener added later.
+ * Back/forward is detected before Next.js renders the page it goes to (./popstate-relay.ts
+ * hands this module the event ahead of Next's own listener).
  */
 let lastUrl: URL | null = null;
 let traversal: { key: string; saved: number | undefined } | null = null;
@@ -36,7 +36,7 @@ function onPopState() {
   loadingBar.start();
 }
 
-if (typeof window !== 'undefined') window.addEventListener('popstate', onPopState);
+handlePopStateFirst(onPopState);
 
 /**
  * Client navigation behaviour (spec §2, §4), with no UI of its own:
@@ -126,7 +126,10 @@ export function NavigationEvents() {
     const reopened = first && (navType === 'back_forward' || navType === 'reload');
     const popped = traversal?.key === entryKey(url) ? traversal : null;
     traversal = null;
-    const saved = popped ? popped.saved : reopened ? savedScroll(entryKey(url)) : undefined;
+    // This runs once the runtime has loaded, after hydration: a visitor who has scrolled the
+    // reopened page since keeps the place they chose.
+    const reopenedAtTop = reopened && window.scrollY === 0;
+    const saved = popped ? popped.saved : reopenedAtTop ? savedScroll(entryKey(url)) : undefined;
     // Instant: the content has just changed under the visitor; smooth scrolling (500 ms)
     // is for a hash link within the page, where it shows where the section is.
     if (saved !== undefined) restoreScrollY(saved);

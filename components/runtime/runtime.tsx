@@ -1,0 +1,44 @@
+'use client';
+
+import { Suspense, useEffect } from 'react';
+import { ModalHost } from '@/components/modal/modal-host';
+import { ToastHost } from '@/components/ui/toast-host';
+import { useIdleImport } from '@/hooks/use-idle-import';
+import { RUNTIME_READY_ATTRIBUTE } from './runtime-ready';
+import { ChunkReload } from './chunk-reload';
+import { NavigationEvents } from './navigation-events';
+import { OnlineNotice } from './online-notice';
+
+const loadPrefetcher = () => import('./link-prefetcher');
+
+/** Prefetching is idle work itself, so its code also arrives when the browser is idle. */
+function IdleLinkPrefetcher() {
+  const prefetcher = useIdleImport(loadPrefetcher);
+  return prefetcher ? <prefetcher.LinkPrefetcher /> : null;
+}
+
+/** Marks <html> once the runtime's effects run: from then on a link click is a client navigation. */
+function ReadyMark() {
+  useEffect(() => {
+    document.documentElement.setAttribute(RUNTIME_READY_ATTRIBUTE, '');
+  }, []);
+  return null;
+}
+
+/** The site-wide client runtime (loaded by ./client-runtime.tsx once the page has hydrated). */
+export function Runtime() {
+  return (
+    <>
+      {/* useSearchParams needs a Suspense boundary in a statically exported layout. */}
+      <Suspense fallback={null}>
+        <NavigationEvents />
+      </Suspense>
+      <IdleLinkPrefetcher />
+      <ChunkReload />
+      <OnlineNotice />
+      <ModalHost />
+      <ToastHost />
+      <ReadyMark />
+    </>
+  );
+}
