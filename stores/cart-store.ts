@@ -3,7 +3,8 @@ import { persist, type PersistStorage } from 'zustand/middleware';
 import { CART } from '@/lib/constants';
 import { persistStorage } from '@/browser/stored-value';
 import { addLine, clampQuantity, removeLine, setLineQuantity, type CartLine } from '@/lib/cart/cart-math';
-import { CART_CHANGE_EVENT, toPersistedCart, type PersistedCart } from '@/lib/cart/persistence';
+import { toPersistedCart, type PersistedCart } from '@/lib/cart/persistence';
+import { CART_CHANGE_EVENT } from '@/lib/cart/change-event';
 import { storedCart } from '@/lib/stored-values/cart';
 
 export interface CartState {

@@ -1,13 +1,6 @@
 import { CART } from '../constants';
 import { sanitizeLines, type CartLine } from './cart-math';
 
-/**
- * Fired on window after this tab writes the stored cart (stores/cart-store.ts), so readers
- * that do not load the store (the header's CartWidget) follow it; other tabs' writes
- * arrive as `storage` events.
- */
-export const CART_CHANGE_EVENT = 'clonewave:cart-change';
-
 /** The part of the cart that is stored: only variant ids and quantities. */
 export interface PersistedCart {
   lines: CartLine[];

@@ -1,8 +1,9 @@
+import { cartWidgetEn } from './cart-widget.en';
+
 /** UI strings: cart. A slice of ./messages.en.ts that client islands import directly, so
  * the browser gets only the strings it shows. */
 export const cartEn = {
-  widget: 'Cart',
-  widgetLabel: (count: number) => `Cart, ${count} ${count === 1 ? 'item' : 'items'}`,
+  ...cartWidgetEn,
   added: 'Added to cart',
   addedBody: (label: string, quantity: number) => `${label} × ${quantity}`,
   viewCart: 'View cart',
