@@ -1,9 +1,13 @@
-import { CONSENT_ASK_ATTRIBUTE } from '@/lib/consent/ask-script';
+import { CONSENT_ASK_ATTRIBUTE } from '@/lib/consent/ask-attribute';
 
 /** The banner's heading id (components/consent/consent-banner.tsx). */
 export const CONSENT_TITLE_ID = 'consent-title';
 /** The polite live region that confirms a saved choice. */
 export const CONSENT_STATUS_ID = 'consent-status';
+/** Marks the banner's buttons with the choice they store ('accepted' or 'rejected'). */
+export const CONSENT_CHOICE_ATTRIBUTE = 'data-consent-choice';
+/** Marks the footer's button that shows the banner again. */
+export const CONSENT_REOPEN_ATTRIBUTE = 'data-consent-reopen';
 
 let returnFocus: HTMLElement | null = null;
 

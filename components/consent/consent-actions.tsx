@@ -1,25 +1,18 @@
-'use client';
-
-import { closeConsentBanner } from '@/browser/consent-banner';
 import { consentEn } from '@/lib/i18n/consent.en';
+import { CONSENT_CHOICE_ATTRIBUTE } from '@/browser/consent-banner';
 
-type Choice = 'accepted' | 'rejected';
-
-/** Stores the choice: the consent store (and zustand's persist) loads only on this click. */
-async function decide(choice: Choice) {
-  const { useConsentStore } = await import('@/stores/consent-store');
-  useConsentStore.getState().choose(choice);
-  closeConsentBanner(consentEn.saved(choice === 'accepted'));
-}
-
-/** The banner's two equal buttons: the only part of it that needs a script. */
+/**
+ * The banner's two equal buttons, server HTML: ./consent-clicks.tsx handles their clicks
+ * (one listener for the banner and the footer's reopen button), so no component of the
+ * banner hydrates.
+ */
 export function ConsentActions() {
   return (
     <div className="consent-actions">
-      <button type="button" className="btn btn-light" onClick={() => void decide('rejected')}>
+      <button type="button" className="btn btn-light" {...{ [CONSENT_CHOICE_ATTRIBUTE]: 'rejected' }}>
         {consentEn.reject}
       </button>
-      <button type="button" className="btn btn-light" onClick={() => void decide('accepted')}>
+      <button type="button" className="btn btn-light" {...{ [CONSENT_CHOICE_ATTRIBUTE]: 'accepted' }}>
         {consentEn.accept}
       </button>
     </div>

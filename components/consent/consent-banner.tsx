@@ -2,6 +2,7 @@ import Link from '@/components/navigation/link';
 import { CONSENT_STATUS_ID, CONSENT_TITLE_ID } from '@/browser/consent-banner';
 import { consentEn } from '@/lib/i18n/consent.en';
 import { ConsentActions } from './consent-actions';
+import { ConsentClicks } from './consent-clicks';
 
 const t = consentEn;
 
@@ -12,7 +13,8 @@ const t = consentEn;
  *
  * Server HTML, shown by CSS while <html> has data-consent-ask, which the inline head script
  * (lib/consent/ask-script.ts) sets before the first paint when no choice is stored: the
- * banner is there in the first frame and costs the page no component to hydrate.
+ * banner is there in the first frame and costs the page no component to hydrate: one
+ * click listener (./consent-clicks.tsx) serves its buttons and the footer's reopen button.
  */
 export function ConsentBanner() {
   return (
@@ -31,6 +33,7 @@ export function ConsentBanner() {
           <ConsentActions />
         </div>
       </section>
+      <ConsentClicks />
     </>
   );
 }

@@ -1,12 +1,6 @@
 import { CONSENT } from '../constants';
 import { readConsentState } from '../stored-values/consent';
-
-/**
- * The attribute on <html> that shows the consent banner (styles: .consent-banner). It is set
- * before the first paint by CONSENT_ASK_SCRIPT, so the banner is in the first frame when a
- * choice is needed and never flashes when one is stored, without waiting for React.
- */
-export const CONSENT_ASK_ATTRIBUTE = 'data-consent-ask';
+import { CONSENT_ASK_ATTRIBUTE } from './ask-attribute';
 
 /**
  * Inline head script (hashed into the CSP by postbuild): asks unless storage holds a choice

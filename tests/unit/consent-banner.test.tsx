@@ -2,7 +2,8 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { CONSENT } from '@/lib/constants';
-import { CONSENT_ASK_ATTRIBUTE, CONSENT_ASK_SCRIPT } from '@/lib/consent/ask-script';
+import { CONSENT_ASK_ATTRIBUTE } from '@/lib/consent/ask-attribute';
+import { CONSENT_ASK_SCRIPT } from '@/lib/consent/ask-script';
 import { ConsentBanner } from '@/components/consent/consent-banner';
 import { ConsentReopenButton } from '@/components/consent/consent-reopen-button';
 
