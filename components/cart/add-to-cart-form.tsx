@@ -2,7 +2,7 @@
 
 import type { FormEvent, ReactNode, Ref } from 'react';
 import { readAddRequest, type AddRequest } from '@/lib/cart/add-request';
-import { pageHref } from '@/lib/navigation/link-rules';
+import { pageHref } from '@/lib/navigation/page-href';
 
 /**
  * A form that adds to the cart. Hydrated, it adds in place (`onAdd`, with the button that

@@ -1,5 +1,5 @@
 import type { ImgHTMLAttributes } from 'react';
-import { LazyPicture } from './lazy-picture';
+import { LazyPicture } from './lazy';
 import type { PictureProps } from './picture-props';
 
 /**

@@ -1,5 +1,5 @@
 import type { ComponentPropsWithoutRef } from 'react';
-import { pageHref } from '@/lib/navigation/link-rules';
+import { pageHref } from '@/lib/navigation/page-href';
 
 /**
  * The site's link: a plain <a>, server HTML that works before and without scripts. Once

@@ -1,7 +1,7 @@
 import { getProduct, getProducts, type Product, type ProductCategory } from '@/lib/content';
 import { messages } from '@/lib/i18n';
 import { CarouselControls } from '@/components/media/carousel-controls';
-import { IdleCarousel } from '@/components/media/idle-carousel';
+import { IdleCarousel } from '@/components/media/lazy';
 import { ProductCard } from './product-card';
 
 /**

@@ -1,3 +1,5 @@
+import { isPagePath } from './page-href';
+
 /**
  * Which clicks are client navigations to another route (spec §2, §4): those start the
  * loading bar. Not for modified clicks (ctrl, meta, shift, alt, middle button), links
@@ -42,24 +44,6 @@ function inTabUrl(event: ClickLike, anchor: AnchorLike, current: URL): URL | nul
   }
   if (url.origin !== current.origin || !/^https?:$/.test(url.protocol)) return null;
   return url;
-}
-
-/** Pages have no file extension; `/feed.xml` or `/manual.pdf` are files the browser loads itself. */
-export function isPagePath(pathname: string): boolean {
-  return !/\.[a-z0-9]{2,5}$/i.test(pathname.replace(/\/+$/, ''));
-}
-
-/**
- * An internal page link as the export serves and names it: with its trailing slash
- * (`/help/contact` → `/help/contact/`, query and hash kept), so a click before the client
- * router runs lands on the canonical URL, as a client navigation does. Files, other
- * origins, protocols and hash-only links are left as they are.
- */
-export function pageHref(href: string): string {
-  const match = /^(\/(?!\/)[^?#]*)(.*)$/s.exec(href);
-  if (!match) return href;
-  const [, path, rest] = match as unknown as [string, string, string];
-  return path.endsWith('/') || !isPagePath(path) ? href : `${path}/${rest}`;
 }
 
 /** The target when the click is a client navigation to another route, else null. */

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { reactAttached } from './hydration';
-import { pageHref } from '../../lib/navigation/link-rules';
+import { pageHref } from '../../lib/navigation/page-href';
 
 /** The chunk scripts a page's HTML references. */
 async function chunksOf(page: Page, path: string): Promise<string[]> {

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { hydrated, reactAttached } from './hydration';
 import { pageTransitionDone } from './helpers';
 import { ROUTES } from '../../lib/routes';
-import { pageHref } from '../../lib/navigation/link-rules';
+import { pageHref } from '../../lib/navigation/page-href';
 
 /**
  * Issue 17: a linked section is never hidden under the sticky header, on a fresh load, a

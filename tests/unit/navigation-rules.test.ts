@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, renderHook } from '@testing-library/react';
-import { pageHref, routeChangeTarget, samePageHash, sameRoute } from '@/lib/navigation/link-rules';
+import { routeChangeTarget, samePageHash, sameRoute } from '@/lib/navigation/link-rules';
+import { pageHref } from '@/lib/navigation/page-href';
 import { useFetchState } from '@/hooks/use-fetch-state';
 import { useLoadingBarClock } from './loading-bar-clock';
 import { loadingBar } from '@/browser/loading-bar';
@@ -101,7 +102,8 @@ describe('useFetchState', () => {
 
 describe('files are not routes', () => {
   it('treats paths with a file extension as files, others as pages', async () => {
-    const { isPagePath, routeChangeTarget } = await import('@/lib/navigation/link-rules');
+    const { routeChangeTarget } = await import('@/lib/navigation/link-rules');
+    const { isPagePath } = await import('@/lib/navigation/page-href');
     expect(isPagePath('/help/download/feed.xml')).toBe(false);
     expect(isPagePath('/manuals/box-pro.pdf')).toBe(false);
     expect(isPagePath('/help/download/')).toBe(true);
