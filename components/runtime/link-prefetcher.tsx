@@ -3,7 +3,7 @@
 import { useRouter, usePathname } from 'next/navigation';
 import { useEffect } from 'react';
 import { PREFETCH } from '@/lib/constants';
-import { canPrefetch } from '@/lib/navigation/prefetch-policy';
+import { canPrefetch, PREFETCH_ON_INTENT_ATTRIBUTE } from '@/lib/navigation/prefetch-policy';
 import { isPagePath } from '@/lib/navigation/page-href';
 
 type IdleWindow = Window & {
@@ -11,12 +11,35 @@ type IdleWindow = Window & {
   cancelIdleCallback?: (id: number) => void;
 };
 
+/** Links of the page's own content: prefetched when they come into view. */
+const CONTENT_LINKS = `#main a[href^="/"]:not([${PREFETCH_ON_INTENT_ATTRIBUTE}] a)`;
+/** Any internal link: prefetched when the visitor points at, touches or focuses it. */
+const ANY_LINK = 'a[href^="/"]';
+
+/** The page a link leads to, as the router prefetches it, or undefined when it is not a page of this site. */
+function prefetchTarget(anchor: HTMLAnchorElement): string | undefined {
+  const url = new URL(anchor.href, window.location.href);
+  if (
+    url.origin !== window.location.origin ||
+    anchor.target === '_blank' ||
+    anchor.hasAttribute('download') ||
+    !isPagePath(url.pathname)
+  )
+    return undefined;
+  return url.pathname + url.search;
+}
+
 /**
- * Spec §9 prefetching: internal links that enter the viewport are prefetched when the
- * browser is idle (at the latest after 2000 ms), never on 2g/slow-2g, with save-data or
- * offline. The site's links are plain anchors (components/navigation/link.tsx), so
- * Next.js' own viewport prefetch, which knows none of these rules, never runs; this
- * island calls router.prefetch instead.
+ * Spec §9 prefetching: internal links are prefetched when the browser is idle (at the
+ * latest after 2000 ms), never on 2g/slow-2g, with save-data or offline. Which links:
+ * those of the page's content (in #main, but for the breadcrumb) once they enter the
+ * viewport, and any link the visitor points at, touches or focuses. The header, footer,
+ * consent banner and breadcrumb are on every page, so prefetching their links on sight
+ * would fetch the same pages (home, cart, catalog, privacy policy: 30 kB and more) on
+ * every page view for a click that rarely comes; on intent they still arrive before the
+ * click does. The site's links are plain anchors
+ * (components/navigation/link.tsx), so Next.js' own viewport prefetch, which knows none of
+ * these rules, never runs; this island calls router.prefetch instead.
  */
 export function LinkPrefetcher() {
   const router = useRouter();
@@ -28,14 +51,17 @@ export function LinkPrefetcher() {
     const queue = new Set<string>();
     let idle: number | undefined;
 
+    const allowed = () =>
+      canPrefetch(navigator as Navigator & { connection?: { saveData?: boolean; effectiveType?: string } });
+    const prefetch = (href: string) => {
+      done.add(href);
+      router.prefetch(href);
+    };
+    const isNew = (href: string) => !done.has(href) && !done.has(new URL(href, window.location.href).pathname);
+
     const flush = () => {
       idle = undefined;
-      const nav = navigator as Navigator & { connection?: { saveData?: boolean; effectiveType?: string } };
-      if (!canPrefetch(nav)) return queue.clear();
-      for (const href of queue) {
-        done.add(href);
-        router.prefetch(href);
-      }
+      if (allowed()) queue.forEach((href) => isNew(href) && prefetch(href));
       queue.clear();
     };
     const schedule = () => {
@@ -50,29 +76,30 @@ export function LinkPrefetcher() {
         if (!entry.isIntersecting) continue;
         const anchor = entry.target as HTMLAnchorElement;
         observer.unobserve(anchor);
-        const url = new URL(anchor.href, window.location.href);
-        if (
-          url.origin !== window.location.origin ||
-          anchor.target === '_blank' ||
-          anchor.hasAttribute('download') ||
-          !isPagePath(url.pathname)
-        )
-          continue;
-        const href = url.pathname + url.search;
-        if (!done.has(url.pathname) && !done.has(href)) queue.add(href);
+        const href = prefetchTarget(anchor);
+        if (href && isNew(href)) queue.add(href);
       }
       if (queue.size > 0) schedule();
     });
     const observeAll = () =>
-      document.querySelectorAll<HTMLAnchorElement>('a[href^="/"]').forEach((a) => observer.observe(a));
+      document.querySelectorAll<HTMLAnchorElement>(CONTENT_LINKS).forEach((a) => observer.observe(a));
     observeAll();
-    // Links rendered later (menus, search results) join in.
+    // Links rendered later (search results, card rows) join in.
     const mutations = new MutationObserver(() => observeAll());
     mutations.observe(document.body, { childList: true, subtree: true });
+
+    const onIntent = (event: Event) => {
+      const anchor = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>(ANY_LINK) : null;
+      const href = anchor ? prefetchTarget(anchor) : undefined;
+      if (href && isNew(href) && allowed()) prefetch(href);
+    };
+    const intents = ['pointerover', 'touchstart', 'focusin'] as const;
+    intents.forEach((type) => document.addEventListener(type, onIntent, { passive: true }));
 
     return () => {
       observer.disconnect();
       mutations.disconnect();
+      intents.forEach((type) => document.removeEventListener(type, onIntent));
       if (idle !== undefined) (win.cancelIdleCallback ?? window.clearTimeout)(idle);
     };
   }, [router, pathname]);

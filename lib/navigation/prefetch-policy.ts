@@ -12,3 +12,9 @@ export function canPrefetch(nav: { onLine: boolean; connection?: ConnectionLike 
   if (connection?.saveData) return false;
   return !(PREFETCH.skipEffectiveTypes as readonly string[]).includes(connection?.effectiveType ?? '');
 }
+
+/**
+ * Marks a part of the page content whose links are prefetched on intent only, not on
+ * sight: the breadcrumb leads to the same few ancestors from page after page.
+ */
+export const PREFETCH_ON_INTENT_ATTRIBUTE = 'data-prefetch-on-intent';

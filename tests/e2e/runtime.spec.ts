@@ -37,9 +37,7 @@ test.describe('loading bar', () => {
     await hydrated(page);
     // A prefetched route renders at once, well within the 200 ms throttle.
     const prefetched = page.waitForResponse((r) => r.url().includes('/aboutus/') && r.ok());
-    await page.evaluate(() =>
-      document.querySelector<HTMLAnchorElement>('footer a[href^="/aboutus"]')?.scrollIntoView(),
-    );
+    await page.locator('footer a[href^="/aboutus"]').first().hover();
     await prefetched;
     await page.waitForTimeout(300);
     const [popup] = await Promise.all([
@@ -221,12 +219,26 @@ test('no prefetching with save-data', async ({ page }) => {
   expect(fetched).toEqual([]);
 });
 
-test('visible internal links are prefetched once the browser is idle', async ({ page }) => {
-  const fetched: string[] = [];
+const prefetchedPaths = (page: Page) => {
+  const paths = new Set<string>();
   page.on('request', (request) => {
-    if (isPrefetch(request)) fetched.push(request.url());
+    if (isPrefetch(request)) paths.add(new URL(request.url()).pathname.replace(/[^/]*$/, ''));
   });
-  await page.goto('/');
+  return paths;
+};
+
+test("the content's visible links are prefetched once the browser is idle, the header's and breadcrumb's only on intent", async ({
+  page,
+}) => {
+  const paths = prefetchedPaths(page);
+  await page.goto('/products/');
   await hydrated(page);
-  await expect.poll(() => fetched.length).toBeGreaterThan(0);
+  // The catalog's category links are in view at the top of its content.
+  await expect.poll(() => paths.has('/products/recorders/'), { timeout: 10_000 }).toBe(true);
+  await page.waitForTimeout(2500);
+  // The logo and the breadcrumb (home) and the cart link are in view too, but on every page.
+  expect(paths.has('/')).toBe(false);
+  expect(paths.has('/cart/')).toBe(false);
+  await page.getByRole('banner').locator('a[href="/cart/"]').first().hover();
+  await expect.poll(() => paths.has('/cart/'), { timeout: 10_000 }).toBe(true);
 });
