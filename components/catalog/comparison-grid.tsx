@@ -5,7 +5,6 @@ import { differingPairs, MISSING_VALUE, type ComparisonColumn, type ComparisonGr
 import { formatPrice } from '@/lib/format/money';
 import { compareEn } from '@/lib/i18n/catalog.en';
 import { productsEn } from '@/lib/i18n/products.en';
-import { addToCart } from '@/components/cart/cart-actions';
 import { AddToCartForm } from '@/components/cart/add-to-cart-form';
 import { ADD_FIELDS } from '@/lib/cart/add-request';
 
@@ -47,7 +46,9 @@ export function ComparisonGrid({
                 <span className="d-block fw-normal">{formatPrice(column.price)}</span>
                 <AddToCartForm
                   cartHref={cartHref}
-                  onAdd={({ variantId, quantity }) => addToCart(variantId, quantity, column.name, cartHref)}
+                  onAdd={({ variantId, quantity }, _submitter, cart) =>
+                    cart.addToCart(variantId, quantity, column.name, cartHref)
+                  }
                 >
                   <input type="hidden" name={ADD_FIELDS.variant} value={column.variantId} />
                   <button

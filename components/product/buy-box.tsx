@@ -8,7 +8,6 @@ import type { StockState } from '@/lib/content';
 import { formatPrice } from '@/lib/format/money';
 import { productsEn } from '@/lib/i18n/products.en';
 import { variantLabel } from '@/lib/cart/variant-label';
-import { addToCart } from '@/components/cart/cart-actions';
 import { AddToCartForm } from '@/components/cart/add-to-cart-form';
 import { Select } from '@/components/ui/select';
 
@@ -63,9 +62,9 @@ export function BuyBox({
       cartHref={cartHref}
       className="buy-box p-4 rounded-4 border"
       ref={formRef}
-      onAdd={({ variantId, quantity }, submitter) => {
+      onAdd={({ variantId, quantity }, submitter, cart) => {
         const added = variants.find((v) => v.id === variantId) ?? variant;
-        addToCart(added.id, quantity, variantLabel(productName, added.name, variants.length), cartHref);
+        cart.addToCart(added.id, quantity, variantLabel(productName, added.name, variants.length), cartHref);
         if (submitter === buyNowRef.current) router.push(cartHref);
       }}
     >
