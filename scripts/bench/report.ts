@@ -124,7 +124,7 @@ export function markdownTemplates(templates: TemplateResult[], references: Measu
     `${kb(l.prefetchBytes)} kB`,
   ];
   const lines = [
-    `Measured ${date} by \`npm run bench\` (Lighthouse mobile, median of ${runs}, this 2-core machine; JS and CSS are first-load gzip; prefetch: the spec's idle prefetch of the links in view, route checks and RSC payloads).`,
+    `Measured ${date} by \`npm run bench\` (Lighthouse mobile, median of ${runs}, this 2-core machine; JS and CSS are first-load gzip; prefetch: the spec's idle prefetch of the content's links in view, route checks and RSC payloads).`,
     '',
     row(['page', 'JS', 'CSS', 'perf', 'LCP', 'LCP × bare', 'TBT', 'CLS', 'transferred', 'of it, prefetch', 'targets']),
     row(Array<string>(11).fill('---')),
