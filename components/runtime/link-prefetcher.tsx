@@ -37,9 +37,9 @@ function prefetchTarget(anchor: HTMLAnchorElement): string | undefined {
  * consent banner and breadcrumb are on every page, so prefetching their links on sight
  * would fetch the same pages (home, cart, catalog, privacy policy: 30 kB and more) on
  * every page view for a click that rarely comes; on intent they still arrive before the
- * click does. The site's links are plain anchors
- * (components/navigation/link.tsx), so Next.js' own viewport prefetch, which knows none of
- * these rules, never runs; this island calls router.prefetch instead.
+ * click does. The site's links are plain anchors (components/navigation/link.tsx), so
+ * Next.js' own viewport prefetch, which knows none of these rules, never runs; this
+ * island calls router.prefetch instead.
  */
 export function LinkPrefetcher() {
   const router = useRouter();
@@ -84,7 +84,7 @@ export function LinkPrefetcher() {
     const observeAll = () =>
       document.querySelectorAll<HTMLAnchorElement>(CONTENT_LINKS).forEach((a) => observer.observe(a));
     observeAll();
-    // Links rendered later (search results, card rows) join in.
+    // Content links rendered later (card rows, catalog results) join in.
     const mutations = new MutationObserver(() => observeAll());
     mutations.observe(document.body, { childList: true, subtree: true });
 
