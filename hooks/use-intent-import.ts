@@ -2,10 +2,8 @@
 
 import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { LAZY_IMAGE_OFFSET_PX } from '@/lib/constants';
+import { INTENT_EVENTS } from '@/browser/intent-events';
 import { whenIdleAndOnline } from './use-idle-import';
-
-/** The events that say a visitor is about to use an element. */
-const INTENT_EVENTS = ['pointerover', 'touchstart', 'focusin'] as const;
 
 /** The loaded module, and where the visitor was when it arrived. */
 export interface IntentImport<M> {

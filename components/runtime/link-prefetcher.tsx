@@ -2,6 +2,7 @@
 
 import { useRouter, usePathname } from 'next/navigation';
 import { useEffect } from 'react';
+import { INTENT_EVENTS } from '@/browser/intent-events';
 import { PREFETCH } from '@/lib/constants';
 import { canPrefetch, PREFETCH_ON_INTENT_ATTRIBUTE } from '@/lib/navigation/prefetch-policy';
 import { isPagePath } from '@/lib/navigation/page-href';
@@ -93,13 +94,12 @@ export function LinkPrefetcher() {
       const href = anchor ? prefetchTarget(anchor) : undefined;
       if (href && isNew(href) && allowed()) prefetch(href);
     };
-    const intents = ['pointerover', 'touchstart', 'focusin'] as const;
-    intents.forEach((type) => document.addEventListener(type, onIntent, { passive: true }));
+    INTENT_EVENTS.forEach((type) => document.addEventListener(type, onIntent, { passive: true }));
 
     return () => {
       observer.disconnect();
       mutations.disconnect();
-      intents.forEach((type) => document.removeEventListener(type, onIntent));
+      INTENT_EVENTS.forEach((type) => document.removeEventListener(type, onIntent));
       if (idle !== undefined) (win.cancelIdleCallback ?? window.clearTimeout)(idle);
     };
   }, [router, pathname]);
