@@ -3,59 +3,7 @@
 import { useCallback, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { whenIdleAndOnline } from '@/hooks/use-idle-import';
 import { loadDraft } from '@/browser/form-draft';
-
-/** Field values the visitor changed in the server markup, by field name. */
-export type CarriedValues = Record<string, string | boolean>;
-
-type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
-type Focus = { id: string; start: number | null; end: number | null };
-
-const isControl = (el: Element): el is Control =>
-  el instanceof HTMLInputElement || el instanceof HTMLSelectElement || el instanceof HTMLTextAreaElement;
-
-/** What differs from the markup's defaults: only what the visitor actually changed. */
-export function changedValues(root: ParentNode): CarriedValues {
-  const values: CarriedValues = {};
-  for (const el of Array.from(root.querySelectorAll('input, select, textarea'))) {
-    if (!isControl(el) || !el.name) continue;
-    if (el instanceof HTMLInputElement && (el.type === 'checkbox' || el.type === 'radio')) {
-      if (el.checked !== el.defaultChecked) values[el.name] = el.type === 'checkbox' ? el.checked : el.value;
-    } else if (el instanceof HTMLSelectElement) {
-      const initial = Array.from(el.options).find((o) => o.defaultSelected) ?? el.options[0];
-      if (el.value !== (initial?.value ?? '')) values[el.name] = el.value;
-    } else if (el.value !== el.defaultValue) values[el.name] = el.value;
-  }
-  return values;
-}
-
-function focusOf(box: HTMLElement): Focus | undefined {
-  const active = document.activeElement;
-  if (!active || !box.contains(active) || !active.id) return undefined;
-  const text = active instanceof HTMLInputElement || active instanceof HTMLTextAreaElement;
-  let start: number | null = null;
-  let end: number | null = null;
-  try {
-    // selectionStart throws on input types without a caret (email, number).
-    if (text) ({ selectionStart: start, selectionEnd: end } = active);
-  } catch {
-    // No caret to keep.
-  }
-  return { id: active.id, start, end };
-}
-
-function restoreFocus(focus: Focus | undefined) {
-  if (!focus) return;
-  const el = document.getElementById(focus.id);
-  if (!el) return;
-  el.focus({ preventScroll: true });
-  if (focus.start !== null && (el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement)) {
-    try {
-      el.setSelectionRange(focus.start, focus.end ?? focus.start);
-    } catch {
-      // Same as above: some input types have no caret.
-    }
-  }
-}
+import type { CarriedValues } from './carried-state';
 
 type Live<P> = ComponentType<P & { carried?: CarriedValues }>;
 
@@ -97,7 +45,7 @@ export function FormUpgrade<P extends object>({
   const [live, setLive] = useState<{
     Component: Live<P>;
     carried: CarriedValues;
-    focus?: Focus;
+    restoreFocus: () => void;
   } | null>(null);
 
   // setLive is deliberately not a transition, though a sliced render would take a long
@@ -108,13 +56,14 @@ export function FormUpgrade<P extends object>({
     if (loading.current) return;
     loading.current = true;
     setWaiting('loading');
-    load().then(
-      (Component) => {
+    // The helpers that carry the markup's state over load with the live component.
+    Promise.all([load(), import('./carried-state')]).then(
+      ([Component, { changedValues, captureFocus }]) => {
         const el = box.current;
         setLive({
           Component,
           carried: el ? changedValues(el) : {},
-          focus: el ? focusOf(el) : undefined,
+          restoreFocus: el ? captureFocus(el) : () => {},
         });
       },
       // Offline or a failed chunk: the markup stays, and the next touch tries again.
@@ -136,7 +85,7 @@ export function FormUpgrade<P extends object>({
   // flag is read now, not when the code arrived: a submit in between is not lost.
   useEffect(() => {
     if (!live) return;
-    restoreFocus(live.focus);
+    live.restoreFocus();
     if (submitWaiting.current) {
       submitWaiting.current = false;
       box.current?.querySelector('form')?.requestSubmit();

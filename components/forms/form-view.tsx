@@ -13,7 +13,7 @@ import { initialValue, type FieldDef } from '@/lib/forms/form-kit';
 import { FORMS, type FormId } from '@/lib/forms/registry';
 import type { ProductOption } from '@/lib/forms/serial';
 import { useOnline } from '@/hooks/use-online';
-import type { CarriedValues } from './form-upgrade';
+import type { CarriedValues } from './carried-state';
 import { FormNotices, SuccessPanel } from './form-status';
 import { FormViewMarkup } from './form-view-markup';
 import { useFormDraft, type DraftTarget } from './use-form-draft';

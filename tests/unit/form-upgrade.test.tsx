@@ -1,7 +1,8 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { changedValues, FormUpgrade, type CarriedValues } from '@/components/forms/form-upgrade';
+import { FormUpgrade } from '@/components/forms/form-upgrade';
+import { changedValues, type CarriedValues } from '@/components/forms/carried-state';
 import { FormViewMarkup } from '@/components/forms/form-view-markup';
 import { FormView } from '@/components/forms/form-view';
 import { NewsletterFormMarkup } from '@/components/forms/newsletter-form-markup';

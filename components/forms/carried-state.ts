@@ -1,0 +1,59 @@
+/**
+ * What a form's server markup holds when its live component takes over (FormUpgrade):
+ * the values the visitor changed and the focused field with its caret. Loaded with the
+ * live component, not with the page: nothing needs it before the visitor turns to a form.
+ */
+
+/** Field values the visitor changed in the server markup, by field name. */
+export type CarriedValues = Record<string, string | boolean>;
+
+type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+
+const isControl = (el: Element): el is Control =>
+  el instanceof HTMLInputElement || el instanceof HTMLSelectElement || el instanceof HTMLTextAreaElement;
+
+/** What differs from the markup's defaults: only what the visitor actually changed. */
+export function changedValues(root: ParentNode): CarriedValues {
+  const values: CarriedValues = {};
+  for (const el of Array.from(root.querySelectorAll('input, select, textarea'))) {
+    if (!isControl(el) || !el.name) continue;
+    if (el instanceof HTMLInputElement && (el.type === 'checkbox' || el.type === 'radio')) {
+      if (el.checked !== el.defaultChecked) values[el.name] = el.type === 'checkbox' ? el.checked : el.value;
+    } else if (el instanceof HTMLSelectElement) {
+      const initial = Array.from(el.options).find((o) => o.defaultSelected) ?? el.options[0];
+      if (el.value !== (initial?.value ?? '')) values[el.name] = el.value;
+    } else if (el.value !== el.defaultValue) values[el.name] = el.value;
+  }
+  return values;
+}
+
+/**
+ * The field focused inside `box` now, with its caret, and a function that focuses the
+ * field with the same id again (in the markup that replaced it) and puts the caret back.
+ */
+export function captureFocus(box: HTMLElement): () => void {
+  const active = document.activeElement;
+  if (!active || !box.contains(active) || !active.id) return () => {};
+  const { id } = active;
+  let start: number | null = null;
+  let end: number | null = null;
+  try {
+    // selectionStart throws on input types without a caret (email, number).
+    if (active instanceof HTMLInputElement || active instanceof HTMLTextAreaElement)
+      ({ selectionStart: start, selectionEnd: end } = active);
+  } catch {
+    // No caret to keep.
+  }
+  return () => {
+    const el = document.getElementById(id);
+    if (!el) return;
+    el.focus({ preventScroll: true });
+    if (start !== null && (el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement)) {
+      try {
+        el.setSelectionRange(start, end ?? start);
+      } catch {
+        // Same as above: some input types have no caret.
+      }
+    }
+  };
+}
