@@ -4,7 +4,7 @@ import Link from '@/components/navigation/link';
 import { useEffect } from 'react';
 import { statusOf } from '@/lib/errors';
 import { errorEn, notFoundEn } from '@/lib/i18n/errors.en';
-import { loadingBar } from '@/browser/loading-bar';
+import { failLoadingBar } from '@/browser/loading-bar-fail';
 import { recoverFromChunkError } from '@/browser/chunk-recovery';
 
 /** Spec §8: an unhandled route error shows its message and its status code (500 if none). */
@@ -14,7 +14,7 @@ export default function RouteError({ error, reset }: { error: Error & { digest?:
     console.error(error);
     // A navigation that ends here failed: the bar shows its failed style. A missing chunk
     // (new deploy) reloads the page instead, at most once a minute.
-    loadingBar.fail();
+    failLoadingBar();
     recoverFromChunkError(error);
   }, [error]);
   return (

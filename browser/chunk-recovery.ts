@@ -1,7 +1,7 @@
 'use client';
 
 import { CHUNK_LOAD_TIMEOUT_MS } from '@/lib/constants';
-import { loadingBar } from './loading-bar';
+import { failLoadingBar } from './loading-bar-fail';
 import { claimReload, isChunkLoadError, isChunkScriptUrl } from './reload-guard';
 
 /**
@@ -64,7 +64,7 @@ export function recoverFromChunkError(
   online: () => boolean = () => navigator.onLine,
 ): boolean {
   if (!isChunkLoadError(error)) return false;
-  loadingBar.fail();
+  failLoadingBar();
   if (!online()) return false;
   if (!navigationTarget && isAnotherPagesChunk(error)) {
     // A prefetch for a page the visitor may open next: this page is whole. Its links now

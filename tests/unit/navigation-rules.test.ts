@@ -5,6 +5,7 @@ import { pageHref } from '@/lib/navigation/page-href';
 import { useFetchState } from '@/hooks/use-fetch-state';
 import { useLoadingBarClock } from './loading-bar-clock';
 import { loadingBar } from '@/browser/loading-bar';
+import { failLoadingBar } from '@/browser/loading-bar-fail';
 
 const current = new URL('https://www.clonewave.example/products/?sort=price#top');
 const click = (over: Partial<MouseEvent> = {}) => ({
@@ -63,6 +64,13 @@ describe('loading bar on navigation (with fake timers)', () => {
     expect(document.getElementById('nprogress')).not.toBeNull();
     loadingBar.fail();
     expect(document.documentElement).toHaveClass('nprogress-failed');
+  });
+  it('the first-load failure hook (error page, chunk recovery) marks the visible bar failed', async () => {
+    loadingBar.start();
+    vi.advanceTimersByTime(250);
+    expect(document.documentElement).not.toHaveClass('nprogress-failed');
+    failLoadingBar();
+    await vi.waitFor(() => expect(document.documentElement).toHaveClass('nprogress-failed'));
   });
 });
 
