@@ -8,7 +8,6 @@ import dynamic from 'next/dynamic';
  * on every page; through dynamic() it loads only where it renders (still server-rendered).
  */
 export const DownloadFinder = dynamic(() => import('./download-finder').then((m) => m.DownloadFinder));
-export const PlatformAttribute = dynamic(() => import('./platform-attribute').then((m) => m.PlatformAttribute));
 export const CopyButton = dynamic(() => import('./copy-button').then((m) => m.CopyButton));
 
 // A stylesheet imported by a component the route imports is on every page of the route;

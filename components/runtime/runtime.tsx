@@ -4,6 +4,7 @@ import { Suspense, useEffect } from 'react';
 import { ModalHost } from '@/components/modal/modal-host';
 import { ToastHost } from '@/components/ui/toast-host';
 import { useIdleImport } from '@/hooks/use-idle-import';
+import { setPlatformAttribute } from '@/browser/platform-attribute';
 import { RUNTIME_READY_ATTRIBUTE } from './runtime-ready';
 import { ChunkReload } from './chunk-reload';
 import { NavigationEvents } from './navigation-events';
@@ -17,9 +18,13 @@ function IdleLinkPrefetcher() {
   return prefetcher ? <prefetcher.LinkPrefetcher /> : null;
 }
 
-/** Marks <html> once the runtime's effects run: from then on a link click is a client navigation. */
+/**
+ * Marks <html> once the runtime's effects run: from then on a link click is a client
+ * navigation. Before that, it names the visitor's platform for release pages reached by one.
+ */
 function ReadyMark() {
   useEffect(() => {
+    setPlatformAttribute();
     document.documentElement.setAttribute(RUNTIME_READY_ATTRIBUTE, '');
   }, []);
   return null;

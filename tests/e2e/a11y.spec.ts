@@ -100,11 +100,12 @@ test.describe('on a Mac', () => {
   });
 
   test("axe: download buttons keep their contrast while the visitor's platform is applied", async ({ page }) => {
-    // On a full load the platform is set before the list is parsed; after a client
-    // navigation it is set a frame later. A colour transition on that restyle would pass
-    // through unreadable mid-tones: color-contrast failed once when axe ran during one.
-    // Freeze any such transition a quarter of the way (half-way, text and background are
-    // the same colour, which axe reports as "needs review", not as a failure), then check.
+    // On a full load the platform is set before the list is parsed, and before a client
+    // navigation by the client runtime. Should it ever be set after the list shows, a colour
+    // transition on that restyle would pass through unreadable mid-tones (color-contrast
+    // failed once when axe ran during one, when it was set a frame later): freeze any such
+    // transition a quarter of the way (half-way, text and background are the same colour,
+    // which axe reports as "needs review", not as a failure), then check.
     await page.addInitScript(() => {
       const observer = new MutationObserver(() => {
         const list = document.querySelector('.platform-ordered');

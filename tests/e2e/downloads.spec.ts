@@ -92,9 +92,13 @@ test("after a client navigation the visitor's platform still comes first", async
   await page.goto('/help/download/');
   const link = page.locator(`main a[href="${HELPER.path}/"]`).first();
   await reactAttached(link);
-  expect(await page.locator('html').getAttribute('data-platform')).toBeNull();
+  // The release page's inline script never runs on a client navigation: the attribute
+  // comes from the client runtime, and the document must be the same one.
+  await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
   await link.click();
   await expect(page).toHaveURL(new RegExp(`${HELPER.path}/$`));
+  await expect(page.locator('.platform-ordered').first()).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
   await expect(page.locator('html')).toHaveAttribute('data-platform', 'macos');
   expect((await filesOnScreen(page))[0]).toMatchObject({ platform: 'macos', badge: true, solid: true });
   await page.close();

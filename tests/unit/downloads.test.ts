@@ -11,6 +11,7 @@ import {
 import { diffReleases, formatSizeChange } from '@/lib/downloads/release-diff';
 import { buildAtom } from '@/lib/downloads/atom';
 import { formatBytes } from '@/lib/format/bytes';
+import { setPlatformAttribute } from '@/browser/platform-attribute';
 import type { Release } from '@/lib/content/schemas/release';
 
 const UA = {
@@ -63,6 +64,17 @@ describe('OS detection', () => {
     expect(scriptPlatform({ userAgent: UA.macos, maxTouchPoints: 5 })).toBe('ios');
     expect(scriptPlatform({ userAgent: 'Mozilla/5.0', userAgentData: { platform: 'Windows' } })).toBe('windows');
     expect(scriptPlatform({ userAgent: UA.chromeos })).toBeNull();
+  });
+
+  it('the client runtime names the platform once, keeping what the inline script set', () => {
+    const root = document.createElement('html');
+    setPlatformAttribute(root, { userAgent: UA.macos, maxTouchPoints: 0 } as Navigator);
+    expect(root.getAttribute(PLATFORM_ATTRIBUTE)).toBe('macos');
+    setPlatformAttribute(root, { userAgent: UA.windows } as Navigator);
+    expect(root.getAttribute(PLATFORM_ATTRIBUTE)).toBe('macos');
+    const unknown = document.createElement('html');
+    setPlatformAttribute(unknown, { userAgent: UA.chromeos } as Navigator);
+    expect(unknown.hasAttribute(PLATFORM_ATTRIBUTE)).toBe(false);
   });
 
   it('has styles that put first the files of every platform a release can list', () => {
