@@ -2,7 +2,7 @@
 
 import Link from '@/components/navigation/link';
 import { useEffect } from 'react';
-import { statusOf } from '@/lib/errors';
+import { statusOf } from '@/lib/error-status';
 import { errorEn, notFoundEn } from '@/lib/i18n/errors.en';
 import { failLoadingBar } from '@/browser/loading-bar-fail';
 import { recoverFromChunkError } from '@/browser/chunk-recovery';

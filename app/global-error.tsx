@@ -1,7 +1,7 @@
 'use client';
 
 import { ERROR_MESSAGES, SITE_LOCALE } from '@/lib/constants';
-import { statusOf } from '@/lib/errors';
+import { statusOf } from '@/lib/error-status';
 
 /**
  * Spec §8: when the error page itself fails. It replaces the root layout, so it carries

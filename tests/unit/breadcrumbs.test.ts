@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { breadcrumbJsonLd, buildTrail } from '@/lib/breadcrumbs';
-import { statusOf, StatusError } from '@/lib/errors';
+import { StatusError } from '@/lib/errors';
+import { statusOf } from '@/lib/error-status';
 
 const titles: Record<string, string> = {
   '/help': 'Help',

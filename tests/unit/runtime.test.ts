@@ -3,7 +3,8 @@ import { claimReload, isChunkLoadError } from '@/browser/reload-guard';
 import { storedChunkReloadAt } from '@/lib/stored-values/chunk-reload';
 import { canPrefetch } from '@/lib/navigation/prefetch-policy';
 import { browserSupport, resolveRouteGuards, runRouteGuards, UNSUPPORTED_PATH } from '@/lib/route-guards/registry';
-import { StatusError, statusOf } from '@/lib/errors';
+import { StatusError } from '@/lib/errors';
+import { statusOf } from '@/lib/error-status';
 
 const GUARD = storedChunkReloadAt.key;
 
