@@ -1,6 +1,6 @@
 import type { FormEventHandler, ReactNode, RefObject } from 'react';
 import type { FieldError } from 'react-hook-form';
-import { SerialAlert } from '@/components/downloads/serial-alert';
+import { SerialAlert } from '@/components/ui/serial-alert';
 import { initialValue, type FieldDef } from '@/lib/forms/form-kit';
 import { formUrl } from '@/lib/forms/form-url';
 import { FORMS, type FormId } from '@/lib/forms/registry';

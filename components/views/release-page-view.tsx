@@ -9,7 +9,7 @@ import { FeedLink } from '../downloads/feed-link';
 import { LatestReleaseCard } from '../downloads/latest-release-card';
 import { ReleaseDiffView } from '../downloads/release-diff-view';
 import { ReleaseHistory } from '../downloads/release-history';
-import { SerialAlert } from '../downloads/serial-alert';
+import { SerialAlert } from '../ui/serial-alert';
 import { UpgradeSteps } from '../downloads/upgrade-steps';
 import { VideoGuide } from '../downloads/video-guide';
 import { DownloadStyles } from '../downloads/lazy';
