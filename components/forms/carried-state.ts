@@ -57,3 +57,28 @@ export function captureFocus(box: HTMLElement): () => void {
     }
   };
 }
+
+/** How long a press that ended without a click (dragged away) holds the swap back. */
+const PRESS_WITHOUT_CLICK_MS = 300;
+
+/**
+ * Runs `swap` once the press under way has ended, after the click it makes and that
+ * click's default action (a radio checked through its label), so the click counts in
+ * the markup and is carried over; replaced in between, its target would be gone and the
+ * click lost.
+ */
+export function afterPress(swap: () => void): void {
+  let done = false;
+  const finish = () => {
+    if (done) return;
+    done = true;
+    window.removeEventListener('click', finish);
+    window.removeEventListener('pointercancel', finish);
+    window.removeEventListener('pointerup', released);
+    setTimeout(swap, 0);
+  };
+  const released = () => setTimeout(finish, PRESS_WITHOUT_CLICK_MS);
+  window.addEventListener('click', finish);
+  window.addEventListener('pointercancel', finish);
+  window.addEventListener('pointerup', released);
+}

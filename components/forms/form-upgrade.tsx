@@ -1,6 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import { whenIdleAndOnline } from '@/hooks/use-idle-import';
 import { loadDraft } from '@/browser/form-draft';
 import type { CarriedValues } from './carried-state';
@@ -19,7 +20,8 @@ export type UpgradeState = 'pending' | 'on-intent' | 'loading' | 'live';
  * The server renders its markup (`children`), which reads and takes input like any form;
  * the live component (react-hook-form, the schema, the sender) is fetched when the
  * visitor focuses, presses on or submits it, or, when the browser is idle, if a draft of
- * `draftId` is waiting to be restored (a reload, a failed send). Most visitors never
+ * `draftId` is waiting to be restored (a reload, a failed send), or at once when
+ * `loadAtOnce` finds something to apply (the download finder's filters). Most visitors never
  * touch the footer's newsletter, so its code and the sender stay off their page load,
  * and the contact page's schema and react-hook-form (37 kB gzip) wait for the first
  * field the visitor enters. The live component then takes the markup's place with what
@@ -30,17 +32,26 @@ export function FormUpgrade<P extends object>({
   load,
   props,
   draftId,
+  loadAtOnce,
   children,
 }: {
   load: () => Promise<Live<P>>;
   props: P;
   /** The form instance whose stored draft, if any, makes the code load when idle. */
   draftId?: string;
+  /**
+   * Whether, once hydrated, the markup already holds something for the live component
+   * to apply (filters in the address, a choice made before the scripts ran): then it
+   * loads at once. A module-level function, read once.
+   */
+  loadAtOnce?: (box: HTMLElement) => boolean;
   children: ReactNode;
 }) {
   const box = useRef<HTMLDivElement>(null);
   const loading = useRef(false);
   const submitWaiting = useRef(false);
+  /** A pointer is down on the markup (pointerdown seen, pointerup or pointercancel not yet). */
+  const pressed = useRef(false);
   const [waiting, setWaiting] = useState<Exclude<UpgradeState, 'live'>>('pending');
   const [live, setLive] = useState<{
     Component: Live<P>;
@@ -52,19 +63,29 @@ export function FormUpgrade<P extends object>({
   // task off the load (-144 ms TBT on /help/contact/ in Lighthouse): under the layout's
   // <ViewTransition> a transition commits later, inside startViewTransition, and React's
   // focus restore then put the caret back into a field the visitor had already left.
+  // And it is flushed at once, and held back while a press on the markup is under way:
+  // otherwise the markup could take a click or a key between reading its values and
+  // being replaced, or lose a click whose target it replaced (a type picked in the
+  // download finder, on a loaded machine).
   const upgrade = useCallback(() => {
     if (loading.current) return;
     loading.current = true;
     setWaiting('loading');
     // The helpers that carry the markup's state over load with the live component.
     Promise.all([load(), import('./carried-state')]).then(
-      ([Component, { changedValues, captureFocus }]) => {
-        const el = box.current;
-        setLive({
-          Component,
-          carried: el ? changedValues(el) : {},
-          restoreFocus: el ? captureFocus(el) : () => {},
-        });
+      ([Component, { changedValues, captureFocus, afterPress }]) => {
+        const swap = () => {
+          const el = box.current;
+          flushSync(() =>
+            setLive({
+              Component,
+              carried: el ? changedValues(el) : {},
+              restoreFocus: el ? captureFocus(el) : () => {},
+            }),
+          );
+        };
+        if (pressed.current) afterPress(swap);
+        else swap();
       },
       // Offline or a failed chunk: the markup stays, and the next touch tries again.
       () => {
@@ -75,10 +96,11 @@ export function FormUpgrade<P extends object>({
   }, [load]);
 
   useEffect(() => {
+    if (box.current && loadAtOnce?.(box.current)) return upgrade();
     if (draftId !== undefined && loadDraft(draftId) !== undefined) return whenIdleAndOnline(upgrade);
     // Storage is read once after hydration, so the server HTML and hydration agree.
     if (!loading.current) setWaiting('on-intent');
-  }, [draftId, upgrade]);
+  }, [draftId, loadAtOnce, upgrade]);
 
   // After the live form's own effects (children's run first), so its draft and the
   // carried values are in place before focus returns and a waiting submit is sent. The
@@ -105,7 +127,17 @@ export function FormUpgrade<P extends object>({
       className="form-upgrade"
       data-upgrade={waiting satisfies UpgradeState}
       onFocus={upgrade}
-      onPointerDown={upgrade}
+      onPointerDown={() => {
+        pressed.current = true;
+        const release = () => {
+          pressed.current = false;
+          window.removeEventListener('pointerup', release, true);
+          window.removeEventListener('pointercancel', release, true);
+        };
+        window.addEventListener('pointerup', release, true);
+        window.addEventListener('pointercancel', release, true);
+        upgrade();
+      }}
       onSubmit={(event) => {
         event.preventDefault();
         submitWaiting.current = true;

@@ -106,16 +106,18 @@ describe('FormUpgrade', () => {
         <FormViewMarkup {...props} />
       </FormUpgrade>,
     );
-    const markupForm = container.querySelector('form')!;
-    fireEvent.pointerDown(markupForm); // the visitor presses on it: the code is requested
+    const submit = container.querySelector<HTMLButtonElement>('button[type="submit"]')!;
+    fireEvent.pointerDown(submit); // the visitor presses the button: the code is requested
     expect(load).toHaveBeenCalledTimes(1);
+    // The code arrives while the button is still held down: the markup stays until the
+    // press ends, so the click lands where it was aimed.
     await act(async () => {
       resolve();
-      // Let the loader's promise settle (the code has arrived), then submit before React
-      // commits the live form, which act holds back until this callback ends.
       for (let tick = 0; tick < 5; tick++) await Promise.resolve();
-      markupForm.requestSubmit();
     });
+    expect(container.querySelector('[data-upgrade]')).toHaveAttribute('data-upgrade', 'loading');
+    fireEvent.pointerUp(submit);
+    fireEvent.click(submit);
     await waitFor(() => expect(screen.getByLabelText('Your name')).toHaveAttribute('aria-invalid', 'true'));
   });
 
