@@ -7,7 +7,9 @@ import dynamic from 'next/dynamic';
  * page is served by the one catch-all route, so an island imported directly would ship
  * on every page; through dynamic() it loads only where it renders (still server-rendered).
  */
-export const DownloadFinder = dynamic(() => import('./download-finder').then((m) => m.DownloadFinder));
+export const DownloadFinderIsland = dynamic(() =>
+  import('./download-finder-island').then((m) => m.DownloadFinderIsland),
+);
 export const CopyButton = dynamic(() => import('./copy-button').then((m) => m.CopyButton));
 
 // A stylesheet imported by a component the route imports is on every page of the route;

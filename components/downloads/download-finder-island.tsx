@@ -1,0 +1,28 @@
+'use client';
+
+import type { ReactNode } from 'react';
+import type { ProductDownloads } from '@/lib/downloads/by-product';
+import { FormUpgrade } from '@/components/forms/form-upgrade';
+
+const loadFinder = () => import('./download-finder').then((m) => m.DownloadFinder);
+
+/**
+ * There is something for the live finder to apply right away: filters named in the
+ * address, or a product or type picked in the markup before the scripts ran.
+ */
+function filtersWaiting(box: HTMLElement): boolean {
+  const params = new URLSearchParams(window.location.search);
+  if (params.has('product') || params.has('type')) return true;
+  const product = box.querySelector<HTMLSelectElement>('select[name="product"]')?.value ?? '';
+  const type = box.querySelector<HTMLInputElement>('input[name="type"]:checked')?.value ?? '';
+  return product !== '' || type !== '';
+}
+
+/** The download centre's finder: server markup (`children`) until DownloadFinder loads (see FormUpgrade). */
+export function DownloadFinderIsland({ products, children }: { products: ProductDownloads[]; children: ReactNode }) {
+  return (
+    <FormUpgrade load={loadFinder} props={{ products }} loadAtOnce={filtersWaiting}>
+      {children}
+    </FormUpgrade>
+  );
+}
