@@ -10,7 +10,7 @@ const nextConfig: NextConfig = {
     // Static /_ipx/ URLs, written by scripts/postbuild/images.ts (see lib/images/ipx-url.ts).
     loader: 'custom',
     loaderFile: './lib/images/loader.ts',
-    // Every generated width is one of IMAGE_WIDTHS: responsive images (with `sizes`) get
+    // Every generated width is one of these: responsive images (with `sizes`) get
     // the spec's breakpoints, fixed-size ones 1x and 2x of their box (a gallery thumbnail
     // shows 120 px wide: 240w, not 320w, on a 2x phone).
     deviceSizes: [BREAKPOINTS.sm, BREAKPOINTS.md, BREAKPOINTS.lg, BREAKPOINTS.xl, BREAKPOINTS.xxl],

@@ -33,8 +33,6 @@ export const BREAKPOINTS = { xs: 320, sm: 640, md: 768, lg: 1024, xl: 1280, xxl:
 export const GALLERY_THUMB = { width: 120, height: 90 } as const;
 /** Widths for images of a fixed size (srcset 1x and 2x): the gallery thumbnail's, then the smallest breakpoint. */
 export const FIXED_IMAGE_WIDTHS = [GALLERY_THUMB.width, GALLERY_THUMB.width * 2, BREAKPOINTS.xs];
-/** Every width the build writes: the fixed ones and the breakpoints. */
-export const IMAGE_WIDTHS = [...new Set([...FIXED_IMAGE_WIDTHS, ...Object.values(BREAKPOINTS)])];
 
 export const TOAST = { autoHideMs: 5000, minAutoHideMs: 1000 } as const;
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as C from '@/lib/constants';
+import nextConfig from '../../next.config';
 
 /** Each value is copied from ../shared/spec/site-spec.md; a change here is a spec change. */
 describe('spec constants', () => {
@@ -25,7 +26,10 @@ describe('spec constants', () => {
 
   it('breakpoints', () => {
     expect(C.BREAKPOINTS).toEqual({ xs: 320, sm: 640, md: 768, lg: 1024, xl: 1280, xxl: 1536 });
-    expect(C.IMAGE_WIDTHS).toEqual([120, 240, 320, 640, 768, 1024, 1280, 1536]);
+    // Every width the build writes: the fixed ones (1x and 2x of a thumbnail, the smallest
+    // breakpoint) and the breakpoints.
+    const { deviceSizes = [], imageSizes = [] } = nextConfig.images ?? {};
+    expect([...imageSizes, ...deviceSizes]).toEqual([120, 240, 320, 640, 768, 1024, 1280, 1536]);
   });
 
   it('toast, pagination, lazy offset, prefetch, placeholder', () => {
