@@ -2,28 +2,38 @@
 
 import { useRouter } from 'next/navigation';
 import { useEffect, useState } from 'react';
-import { resolveRouteGuards, runRouteGuards } from '@/lib/route-guards/registry';
 
 /**
- * Runs the page's route guards (its `middleware:` frontmatter) before the page is used. An unknown
- * name throws while rendering, so app/error.tsx shows "Unknown middleware {name}" (500);
- * a redirect replaces the URL silently.
+ * Runs the page's route guards (its `middleware:` frontmatter) on a client navigation; on a
+ * full load their inline scripts have already run before the page showed
+ * (lib/route-guards/first-load.ts). The registry loads after hydration, so it is not part
+ * of the page's first load. An unknown name (content:check rejects it at build) reaches
+ * app/error.tsx as "Unknown middleware {name}" (500); a redirect replaces the URL silently.
  */
 export function RouteGuards({ names, path }: { names: string[]; path: string }) {
-  resolveRouteGuards(names); // throws StatusError for an unknown name
   const router = useRouter();
   const [error, setError] = useState<unknown>(null);
   if (error) throw error;
 
   useEffect(() => {
-    try {
-      const target = runRouteGuards(names, { path, window });
-      if (target) router.replace(target);
-    } catch (caught) {
-      // An effect cannot throw into the error boundary; the next render rethrows it.
-      // eslint-disable-next-line react-hooks/set-state-in-effect -- the error has to reach app/error.tsx
-      setError(caught);
-    }
+    let current = true;
+    import('@/lib/route-guards/registry').then(
+      ({ runRouteGuards }) => {
+        if (!current) return;
+        try {
+          const target = runRouteGuards(names, { path, window });
+          if (target) router.replace(target);
+        } catch (caught) {
+          // An effect cannot throw into the error boundary; the next render rethrows it.
+          setError(caught);
+        }
+      },
+      // A failed chunk: the page stays; chunk recovery deals with a broken deploy.
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
   }, [names, path, router]);
   return null;
 }
