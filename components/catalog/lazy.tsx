@@ -7,7 +7,7 @@ import dynamic from 'next/dynamic';
  * page is served by the one catch-all route, so an island imported directly would ship
  * on every page; through dynamic() it loads only where it renders (still server-rendered).
  */
-export const CatalogView = dynamic(() => import('./catalog-view').then((m) => m.CatalogView));
+export const CatalogViewIsland = dynamic(() => import('./catalog-view-island').then((m) => m.CatalogViewIsland));
 // The grid and the URL state of a comparison come from one module, so they share one chunk.
 export const ComparisonGrid = dynamic(() => import('./comparison-view').then((m) => m.ComparisonGrid));
 export const ComparisonUrlState = dynamic(() => import('./comparison-view').then((m) => m.ComparisonUrlState));

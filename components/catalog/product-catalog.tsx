@@ -3,9 +3,9 @@ import type { CatalogItem } from '@/lib/catalog/catalog-query';
 import type { ProductCategory } from '@/lib/catalog/vocabulary';
 import { categoryHrefs } from '@/lib/catalog/categories';
 import { ProductCard, lowestPrice } from '@/components/product/product-card';
-import type { CatalogEntry } from './catalog-view';
+import { CatalogViewMarkup, type CatalogEntry } from './catalog-view-markup';
 import { CategoryNav } from './category-nav';
-import { CatalogView } from './lazy';
+import { CatalogViewIsland } from './lazy';
 
 /** MDX block `<ProductCatalog />` for /products: every product. */
 export function ProductCatalog() {
@@ -15,8 +15,8 @@ export function ProductCatalog() {
 /**
  * The catalog of /products (`category` null) and of each category page. The static HTML
  * holds the category links (pages of their own) and the products in the recommended
- * order, so it is complete without JS; the island, hydrated from that HTML, adds sorting,
- * kept in the URL (`?sort=price-asc`).
+ * order, so it is complete without JS; the live view (CatalogViewIsland) adds sorting, kept
+ * in the URL (`?sort=price-asc`), once the visitor turns to it.
  */
 export function CatalogListing({ category }: { category: ProductCategory | null }) {
   const entries: CatalogEntry[] = getProducts()
@@ -31,11 +31,10 @@ export function CatalogListing({ category }: { category: ProductCategory | null 
       };
       return { ...item, card: <ProductCard product={product} headingLevel={2} /> };
     });
+  const nav = <CategoryNav current={category} />;
   return (
-    <CatalogView
-      entries={entries}
-      nav={<CategoryNav current={category} />}
-      categoryHrefs={category === null ? categoryHrefs() : undefined}
-    />
+    <CatalogViewIsland entries={entries} nav={nav} categoryHrefs={category === null ? categoryHrefs() : undefined}>
+      <CatalogViewMarkup entries={entries} nav={nav} />
+    </CatalogViewIsland>
   );
 }

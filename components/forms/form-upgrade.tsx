@@ -19,7 +19,7 @@ export type UpgradeState = 'pending' | 'on-intent' | 'loading' | 'live';
  * A form (or any input island, like the header search) whose code is not first-load JS.
  * The server renders its markup (`children`), which reads and takes input like any form;
  * the live component (react-hook-form, the schema, the sender) is fetched when the
- * visitor focuses, presses on or submits it, or, when the browser is idle, if a draft of
+ * visitor focuses, presses on, changes or submits it, or, when the browser is idle, if a draft of
  * `draftId` is waiting to be restored (a reload, a failed send), or at once when
  * `loadAtOnce` finds something to apply (the download finder's filters). Most visitors never
  * touch the footer's newsletter, so its code and the sender stay off their page load,
@@ -33,6 +33,7 @@ export function FormUpgrade<P extends object>({
   props,
   draftId,
   loadAtOnce,
+  intentWithin,
   children,
 }: {
   load: () => Promise<Live<P>>;
@@ -45,6 +46,11 @@ export function FormUpgrade<P extends object>({
    * loads at once. A module-level function, read once.
    */
   loadAtOnce?: (box: HTMLElement) => boolean;
+  /**
+   * A selector for the part of the markup whose use loads the code (the catalog's sort
+   * select, not its product links); the whole markup when not given.
+   */
+  intentWithin?: string;
   children: ReactNode;
 }) {
   const box = useRef<HTMLDivElement>(null);
@@ -114,6 +120,9 @@ export function FormUpgrade<P extends object>({
     }
   }, [live]);
 
+  const intended = (target: EventTarget) =>
+    !intentWithin || (target instanceof Element && target.closest(intentWithin) !== null);
+
   if (live) {
     return (
       <div ref={box} className="form-upgrade" data-upgrade={'live' satisfies UpgradeState}>
@@ -126,8 +135,11 @@ export function FormUpgrade<P extends object>({
       ref={box}
       className="form-upgrade"
       data-upgrade={waiting satisfies UpgradeState}
-      onFocus={upgrade}
-      onPointerDown={() => {
+      onFocus={(event) => intended(event.target) && upgrade()}
+      // A value changed without a press or focus first (an assistive technology, autofill).
+      onChange={(event) => intended(event.target) && upgrade()}
+      onPointerDown={(event) => {
+        if (!intended(event.target)) return;
         pressed.current = true;
         const release = () => {
           pressed.current = false;

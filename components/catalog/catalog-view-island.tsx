@@ -1,0 +1,47 @@
+'use client';
+
+import type { ReactNode } from 'react';
+import type { ProductCategory } from '@/lib/catalog/vocabulary';
+import { FormUpgrade } from '@/components/forms/form-upgrade';
+import type { CatalogEntry } from './catalog-view-markup';
+
+const loadCatalog = () => import('./catalog-view').then((m) => m.CatalogView);
+
+/**
+ * There is something for the live catalog to apply right away: a query in the address
+ * (a sort, an old `?category=` link, a value to report as not understood), or a sort
+ * picked in the markup before the scripts ran.
+ */
+function queryWaiting(box: HTMLElement): boolean {
+  const params = new URLSearchParams(window.location.search);
+  if (params.has('sort') || params.has('category')) return true;
+  const select = box.querySelector<HTMLSelectElement>('select[name="sort"]');
+  return !!select && !select.options[select.selectedIndex]?.defaultSelected;
+}
+
+/**
+ * The catalog: server markup (`children`, the recommended order) until CatalogView loads
+ * (see FormUpgrade), when the visitor turns to the sort select or the address asks for it.
+ */
+export function CatalogViewIsland({
+  entries,
+  nav,
+  categoryHrefs,
+  children,
+}: {
+  entries: CatalogEntry[];
+  nav: ReactNode;
+  categoryHrefs?: Record<ProductCategory, string>;
+  children: ReactNode;
+}) {
+  return (
+    <FormUpgrade
+      load={loadCatalog}
+      props={{ entries, nav, categoryHrefs }}
+      loadAtOnce={queryWaiting}
+      intentWithin=".catalog-sort"
+    >
+      {children}
+    </FormUpgrade>
+  );
+}
