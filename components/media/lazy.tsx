@@ -10,9 +10,8 @@ import dynamic from 'next/dynamic';
 export const GalleryControls = dynamic(() => import('./gallery-controls').then((m) => m.GalleryControls));
 export const VideoModal = dynamic(() => import('./youtube-islands').then((m) => m.VideoModal));
 export const YouTubeFacade = dynamic(() => import('./youtube-islands').then((m) => m.YouTubeFacade));
-// Below-the-fold images (components/media/picture.tsx) and card rows: many pages have
-// neither, and the row's island brings the intent loader (hooks/use-intent-import.ts).
-export const LazyPicture = dynamic(() => import('./lazy-picture').then((m) => m.LazyPicture));
+// Card rows: many pages have none, and the row's island brings the intent loader
+// (hooks/use-intent-import.ts).
 export const IdleCarousel = dynamic(() => import('./idle-carousel').then((m) => m.IdleCarousel));
 
 // A stylesheet imported by a component the route imports is on every page of the route;

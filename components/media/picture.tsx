@@ -1,14 +1,13 @@
 import type { ImgHTMLAttributes } from 'react';
-import { LazyPicture } from './lazy';
+import { LazyPicture } from './lazy-picture';
 import type { PictureProps } from './picture-props';
 
 /**
  * Renders getPictureProps output: eager for the priority image, else lazy with the 360 px
  * offset. `eager` is for images hidden by a clipping parent rather than by scrolling
  * (carousel slides): no observer would ever see them, so they load at low priority.
- * `nativeLazy` leaves the timing to the browser's own `loading="lazy"`, with no island:
- * for a page's only below-the-fold image, where LazyPicture's code would cost more than
- * its earlier start saves (the video player's poster).
+ * `nativeLazy` leaves the timing to the browser's own `loading="lazy"`: for an image the
+ * page's HTML should fetch by itself (the video player's poster).
  */
 export function Picture({
   picture,

@@ -5,6 +5,7 @@ import { ModalHost } from '@/components/modal/modal-host';
 import { ToastHost } from '@/components/ui/toast-host';
 import { useIdleImport } from '@/hooks/use-idle-import';
 import { setPlatformAttribute } from '@/browser/platform-attribute';
+import { watchLazyImages } from '@/browser/lazy-images';
 import { RUNTIME_READY_ATTRIBUTE } from './runtime-ready';
 import { ChunkReload } from './chunk-reload';
 import { NavigationEvents } from './navigation-events';
@@ -30,6 +31,12 @@ function ReadyMark() {
   return null;
 }
 
+/** Below-the-fold pictures load as they come near (components/media/lazy-picture.tsx). */
+function LazyImages() {
+  useEffect(() => watchLazyImages(), []);
+  return null;
+}
+
 /** The site-wide client runtime (loaded by ./client-runtime.tsx once the page has hydrated). */
 export function Runtime() {
   return (
@@ -43,6 +50,7 @@ export function Runtime() {
       <OnlineNotice />
       <ModalHost />
       <ToastHost />
+      <LazyImages />
       <ReadyMark />
     </>
   );

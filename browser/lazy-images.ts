@@ -1,0 +1,61 @@
+import { LAZY_IMAGE_OFFSET_PX } from '@/lib/constants';
+
+/** What a waiting picture's <img> and <source>s carry until it is near (components/media/lazy-picture.tsx). */
+export const LAZY_ATTRIBUTE = 'data-lazy';
+const WAITING = `img[${LAZY_ATTRIBUTE}="waiting"]`;
+const DEFERRED = ['srcset', 'sizes'] as const;
+
+/** Moves the deferred URLs of `img`'s picture into place: the browser fetches it now. */
+export function loadPicture(img: HTMLImageElement): void {
+  const elements = [...(img.parentElement?.querySelectorAll('source') ?? []), img];
+  for (const element of elements) {
+    for (const name of DEFERRED) {
+      const value = element.getAttribute(`data-${name}`);
+      if (value !== null) element.setAttribute(name, value);
+    }
+  }
+  const src = img.getAttribute('data-src');
+  if (src !== null) img.src = src;
+  img.setAttribute(LAZY_ATTRIBUTE, 'loaded');
+}
+
+/**
+ * Starts each waiting picture when it comes within LAZY_IMAGE_OFFSET_PX (360 px) of the
+ * viewport. Native loading="lazy" lets the browser pick that margin (1250-2500 px in
+ * Chromium), so the server HTML holds the URLs in data attributes and this sets them.
+ * Pictures that a client navigation adds are watched as they arrive. Runs in the client
+ * runtime, after hydration; without scripts the page's <noscript> copies load natively.
+ * Returns a function that stops watching.
+ */
+export function watchLazyImages(root: HTMLElement = document.body): () => void {
+  const near = new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) {
+        if (!entry.isIntersecting) continue;
+        near.unobserve(entry.target);
+        loadPicture(entry.target as HTMLImageElement);
+      }
+    },
+    { rootMargin: `${LAZY_IMAGE_OFFSET_PX}px` },
+  );
+  const watch = (node: Node) => {
+    if (!(node instanceof Element)) return;
+    if (node.matches(WAITING)) near.observe(node);
+    node.querySelectorAll(WAITING).forEach((img) => near.observe(img));
+  };
+  const arrivals = new MutationObserver((records) => {
+    for (const record of records) {
+      record.addedNodes.forEach(watch);
+      // A picture the page dropped before it came near is no longer watched.
+      record.removedNodes.forEach((node) => {
+        if (node instanceof Element) node.querySelectorAll(WAITING).forEach((img) => near.unobserve(img));
+      });
+    }
+  });
+  watch(root);
+  arrivals.observe(root, { childList: true, subtree: true });
+  return () => {
+    arrivals.disconnect();
+    near.disconnect();
+  };
+}
