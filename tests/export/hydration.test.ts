@@ -7,12 +7,12 @@ import { exportPages } from './out-dir';
 describe('pages are hydrated from their HTML, not rendered again in the browser', () => {
   const pages = exportPages();
 
-  // The layout has none (the client runtime is mounted after hydration, never on the
-  // server); the product listings have one, the catalog's reader of the URL's filters.
-  it('finds the client-only boundaries (the product listings have one)', () => {
+  // None: the layout's client runtime is mounted after hydration, never on the server,
+  // and the catalog reads the address only in its live view, loaded on intent (there
+  // was a client-only boundary for that reader in every product listing).
+  it('has no client-only boundaries', () => {
     const routes = pages.filter((p) => p.html.includes('<!--$!-->')).map((p) => p.route);
-    expect(routes).toContain('/products/');
-    expect(routes.filter((route) => !route.startsWith('/products/'))).toEqual([]);
+    expect(routes).toEqual([]);
   });
 
   it.each(pages.map((p) => [p.route, p.html]))('%s: no client-rendered boundary holds content', (_, html) => {
