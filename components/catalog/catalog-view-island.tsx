@@ -19,6 +19,10 @@ function queryWaiting(box: HTMLElement): boolean {
   return !!select && !select.options[select.selectedIndex]?.defaultSelected;
 }
 
+const loadIfQueryWaiting = (box: HTMLElement, load: () => void) => {
+  if (queryWaiting(box)) load();
+};
+
 /**
  * The catalog: server markup (`children`, the recommended order) until CatalogView loads
  * (see FormUpgrade), when the visitor turns to the sort select or the address asks for it.
@@ -38,7 +42,7 @@ export function CatalogViewIsland({
     <FormUpgrade
       load={loadCatalog}
       props={{ entries, nav, categoryHrefs }}
-      loadAtOnce={queryWaiting}
+      loadWhen={loadIfQueryWaiting}
       intentWithin=".catalog-sort"
     >
       {children}

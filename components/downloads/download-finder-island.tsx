@@ -18,10 +18,14 @@ function filtersWaiting(box: HTMLElement): boolean {
   return product !== '' || type !== '';
 }
 
+const loadIfFiltersWaiting = (box: HTMLElement, load: () => void) => {
+  if (filtersWaiting(box)) load();
+};
+
 /** The download centre's finder: server markup (`children`) until DownloadFinder loads (see FormUpgrade). */
 export function DownloadFinderIsland({ products, children }: { products: ProductDownloads[]; children: ReactNode }) {
   return (
-    <FormUpgrade load={loadFinder} props={{ products }} loadAtOnce={filtersWaiting}>
+    <FormUpgrade load={loadFinder} props={{ products }} loadWhen={loadIfFiltersWaiting}>
       {children}
     </FormUpgrade>
   );

@@ -28,13 +28,16 @@ export function changedValues(root: ParentNode): CarriedValues {
 }
 
 /**
- * The field focused inside `box` now, with its caret, and a function that focuses the
- * field with the same id again (in the markup that replaced it) and puts the caret back.
+ * The field or link focused inside `box` now, with its caret, and a function that focuses
+ * the same one again in the markup that replaced it (a field by its id, a link by its
+ * href: the first one in `box` reachable by Tab) and puts the caret back.
  */
 export function captureFocus(box: HTMLElement): () => void {
   const active = document.activeElement;
-  if (!active || !box.contains(active) || !active.id) return () => {};
+  if (!active || !box.contains(active)) return () => {};
   const { id } = active;
+  const href = active instanceof HTMLAnchorElement ? active.getAttribute('href') : null;
+  if (!id && href === null) return () => {};
   let start: number | null = null;
   let end: number | null = null;
   try {
@@ -45,7 +48,11 @@ export function captureFocus(box: HTMLElement): () => void {
     // No caret to keep.
   }
   return () => {
-    const el = document.getElementById(id);
+    const el = id
+      ? document.getElementById(id)
+      : [...box.querySelectorAll<HTMLAnchorElement>(`a[href="${CSS.escape(href ?? '')}"]`)].find(
+          (link) => link.tabIndex >= 0,
+        );
     if (!el) return;
     el.focus({ preventScroll: true });
     if (start !== null && (el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement)) {

@@ -20,8 +20,8 @@ export type UpgradeState = 'pending' | 'on-intent' | 'loading' | 'live';
  * The server renders its markup (`children`), which reads and takes input like any form;
  * the live component (react-hook-form, the schema, the sender) is fetched when the
  * visitor focuses, presses on, changes or submits it, or, when the browser is idle, if a draft of
- * `draftId` is waiting to be restored (a reload, a failed send), or at once when
- * `loadAtOnce` finds something to apply (the download finder's filters). Most visitors never
+ * `draftId` is waiting to be restored (a reload, a failed send), or when `loadWhen`
+ * says (at once for the download finder's filters in the address). Most visitors never
  * touch the footer's newsletter, so its code and the sender stay off their page load,
  * and the contact page's schema and react-hook-form (37 kB gzip) wait for the first
  * field the visitor enters. The live component then takes the markup's place with what
@@ -32,7 +32,7 @@ export function FormUpgrade<P extends object>({
   load,
   props,
   draftId,
-  loadAtOnce,
+  loadWhen,
   intentWithin,
   children,
 }: {
@@ -41,11 +41,13 @@ export function FormUpgrade<P extends object>({
   /** The form instance whose stored draft, if any, makes the code load when idle. */
   draftId?: string;
   /**
-   * Whether, once hydrated, the markup already holds something for the live component
-   * to apply (filters in the address, a choice made before the scripts ran): then it
-   * loads at once. A module-level function, read once.
+   * Called once hydrated, with the wrapper and the loader: it may load at once (the
+   * markup holds something for the live component to apply: filters in the address, a
+   * choice made before the scripts ran) or later (a carousel's first rotation is due,
+   * a row of cards nears the viewport), and returns how to stop waiting. A module-level
+   * function.
    */
-  loadAtOnce?: (box: HTMLElement) => boolean;
+  loadWhen?: (box: HTMLElement, load: () => void) => void | (() => void);
   /**
    * A selector for the part of the markup whose use loads the code (the catalog's sort
    * select, not its product links); the whole markup when not given.
@@ -102,11 +104,12 @@ export function FormUpgrade<P extends object>({
   }, [load]);
 
   useEffect(() => {
-    if (box.current && loadAtOnce?.(box.current)) return upgrade();
     if (draftId !== undefined && loadDraft(draftId) !== undefined) return whenIdleAndOnline(upgrade);
+    const stop = loadWhen?.(box.current!, upgrade);
     // Storage is read once after hydration, so the server HTML and hydration agree.
     if (!loading.current) setWaiting('on-intent');
-  }, [draftId, loadAtOnce, upgrade]);
+    return stop;
+  }, [draftId, loadWhen, upgrade]);
 
   // After the live form's own effects (children's run first), so its draft and the
   // carried values are in place before focus returns and a waiting submit is sent. The

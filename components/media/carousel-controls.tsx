@@ -2,7 +2,7 @@ import { mediaEn } from '@/lib/i18n/media.en';
 
 /**
  * The previous/next buttons under a row of cards. Before swiper takes over
- * (idle-carousel.tsx) they are rendered without handlers, invisible and inert, only to
+ * (idle-carousel-markup.tsx) they are rendered without handlers, invisible and inert, only to
  * hold their place, so nothing below the row moves when they appear.
  */
 export function CarouselControls({

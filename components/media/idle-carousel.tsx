@@ -1,39 +1,44 @@
 'use client';
 
-import { useRef, type ReactNode } from 'react';
-import { useIntentImport } from '@/hooks/use-intent-import';
+import type { ReactNode } from 'react';
+import { LAZY_IMAGE_OFFSET_PX } from '@/lib/constants';
+import { FormUpgrade } from '@/components/forms/form-upgrade';
+import { whenIdleAndOnline } from '@/hooks/use-idle-import';
 
-const loadSwiperCarousel = () => import('./swiper-carousel');
+const loadSwiperCarousel = () => import('./swiper-carousel').then((m) => m.SwiperCarousel);
+
+/** When the row comes within the lazy-image offset of the viewport, swiper loads once the browser is idle. */
+function loadWhenNear(box: HTMLElement, load: () => void) {
+  // The wrapper is display: contents, so the row's own section is what comes near.
+  const row = box.firstElementChild;
+  if (!row) return;
+  let stopIdle = () => {};
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      observer.disconnect();
+      stopIdle = whenIdleAndOnline(load);
+    },
+    { rootMargin: `${LAZY_IMAGE_OFFSET_PX}px` },
+  );
+  observer.observe(row);
+  return () => {
+    observer.disconnect();
+    stopIdle();
+  };
+}
 
 /**
- * A row of cards: a native horizontal scroller (touch, trackpad, keyboard) from the first
- * paint, which swiper takes over when the row comes near the viewport (when the browser
- * is idle) or the visitor points at, touches or tabs into it. Rows further down a page
- * add nothing to its load. The placeholder controls come from the server, so their code
- * and strings are not in this first-load island.
+ * A row of cards: server markup (`children`: IdleCarouselMarkup), a native horizontal
+ * scroller (touch, trackpad, keyboard) from the first paint, which swiper
+ * (SwiperCarousel, with the same `cards`) takes over when the row comes near the
+ * viewport or the visitor presses on or tabs into it (see FormUpgrade). Rows further
+ * down a page add nothing to its load.
  */
-export function IdleCarousel({
-  label,
-  controls,
-  children,
-}: {
-  label: string;
-  /** `<CarouselControls />` from the server: the buttons' place, kept until swiper renders them. */
-  controls: ReactNode;
-  children: ReactNode;
-}) {
-  const section = useRef<HTMLElement>(null);
-  const swiper = useIntentImport(section, loadSwiperCarousel, { nearViewport: true });
-  if (swiper)
-    return (
-      <swiper.module.SwiperCarousel label={label} sectionRef={section}>
-        {children}
-      </swiper.module.SwiperCarousel>
-    );
+export function IdleCarousel({ label, cards, children }: { label: string; cards: ReactNode; children: ReactNode }) {
   return (
-    <section ref={section} className="swiper-carousel idle-carousel position-relative" aria-label={label}>
-      <div className="idle-carousel-track">{children}</div>
-      {controls}
-    </section>
+    <FormUpgrade load={loadSwiperCarousel} props={{ label, children: cards }} loadWhen={loadWhenNear}>
+      {children}
+    </FormUpgrade>
   );
 }

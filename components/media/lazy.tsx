@@ -10,8 +10,7 @@ import dynamic from 'next/dynamic';
 export const GalleryControls = dynamic(() => import('./gallery-controls').then((m) => m.GalleryControls));
 export const VideoModal = dynamic(() => import('./youtube-islands').then((m) => m.VideoModal));
 export const YouTubeFacade = dynamic(() => import('./youtube-islands').then((m) => m.YouTubeFacade));
-// Card rows: many pages have none, and the row's island brings the intent loader
-// (hooks/use-intent-import.ts).
+// Card rows: many pages have none.
 export const IdleCarousel = dynamic(() => import('./idle-carousel').then((m) => m.IdleCarousel));
 
 // A stylesheet imported by a component the route imports is on every page of the route;

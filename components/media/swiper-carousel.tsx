@@ -1,6 +1,6 @@
 'use client';
 
-import { Children, useState, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
+import { Children, useState, type KeyboardEvent, type ReactNode } from 'react';
 import type { Swiper as SwiperType } from 'swiper';
 import { A11y } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
@@ -11,15 +11,7 @@ import { CarouselControls } from './carousel-controls';
  * (when focus is inside it). The cards are rendered on the server and passed as children,
  * so this island ships only the carousel behaviour.
  */
-export function SwiperCarousel({
-  label,
-  children,
-  sectionRef,
-}: {
-  label: string;
-  children: ReactNode;
-  sectionRef?: RefObject<HTMLElement | null>;
-}) {
+export function SwiperCarousel({ label, children }: { label: string; children: ReactNode }) {
   const [swiper, setSwiper] = useState<SwiperType | null>(null);
   const [edges, setEdges] = useState({ start: true, end: false });
   const slides = Children.toArray(children);
@@ -34,7 +26,6 @@ export function SwiperCarousel({
     // Arrow keys from any focused card move the carousel (keys bubble up from its links).
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- composite widget key handling
     <section
-      ref={sectionRef}
       className="swiper-carousel position-relative"
       aria-roledescription="carousel"
       aria-label={label}

@@ -1,6 +1,6 @@
 import { getProduct, getProducts, type Product, type ProductCategory } from '@/lib/content';
 import { messages } from '@/lib/i18n';
-import { CarouselControls } from '@/components/media/carousel-controls';
+import { IdleCarouselMarkup } from '@/components/media/idle-carousel-markup';
 import { IdleCarousel } from '@/components/media/lazy';
 import { ProductCard } from './product-card';
 
@@ -29,13 +29,12 @@ export function ProductSwiper({
     : getProducts().filter((p) => (category ? p.category === category : true) && (featured ? p.featured : true));
   if (items.length === 0) return null;
   const heading = title ?? messages.products.related;
+  const cards = items.map((product) => <ProductCard key={product.slug} product={product} />);
   return (
     <div className="product-swiper my-5">
       <h2 className="h3 mb-3">{heading}</h2>
-      <IdleCarousel label={heading} controls={<CarouselControls />}>
-        {items.map((product) => (
-          <ProductCard key={product.slug} product={product} />
-        ))}
+      <IdleCarousel label={heading} cards={cards}>
+        <IdleCarouselMarkup label={heading} cards={cards} />
       </IdleCarousel>
     </div>
   );

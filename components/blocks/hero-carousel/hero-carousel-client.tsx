@@ -1,8 +1,9 @@
 'use client';
 
-import { useRef, type ReactNode, type RefObject } from 'react';
-import { useIntentImport } from '@/hooks/use-intent-import';
-import { HeroSlide } from './hero-slide';
+import type { ReactNode } from 'react';
+import { FormUpgrade } from '@/components/forms/form-upgrade';
+import { whenIdleAndOnline } from '@/hooks/use-idle-import';
+import { ROTATE_EVERY_ATTRIBUTE } from './rotate-every';
 import './hero-carousel.scss';
 
 export interface HeroSlideView {
@@ -14,44 +15,47 @@ export interface HeroSlideView {
   picture: ReactNode;
 }
 
-const loadHeroSwiper = () => import('./hero-swiper');
+const loadHeroSwiper = () => import('./hero-swiper').then((m) => m.HeroSwiper);
 
-type Props = { slides: HeroSlideView[]; interval: number; label?: string };
+/**
+ * Swiper loads as soon as the pointer is over the hero (a press or focus already loads
+ * it, see FormUpgrade), or half an interval after hydration, when the browser is idle,
+ * in time to rotate one interval later; never by itself with one slide (no interval on
+ * the markup) or for visitors who prefer reduced motion.
+ */
+function loadWhenPointedAtOrDue(box: HTMLElement, load: () => void) {
+  box.addEventListener('pointerover', load, { once: true });
+  const interval = Number(box.querySelector(`[${ROTATE_EVERY_ATTRIBUTE}]`)?.getAttribute(ROTATE_EVERY_ATTRIBUTE));
+  const rotates = interval > 0 && !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  let stopIdle = () => {};
+  const timer = rotates ? window.setTimeout(() => (stopIdle = whenIdleAndOnline(load)), interval / 2) : undefined;
+  return () => {
+    box.removeEventListener('pointerover', load);
+    window.clearTimeout(timer);
+    stopIdle();
+  };
+}
 
 /**
  * The hero is the first thing a phone paints, and swiper is heavier than the whole
- * first-load budget allows. So the server HTML (and the first client render) is the first
- * slide as plain markup, and swiper loads only when it is needed: as soon as the visitor
- * points at, touches or tabs into the hero, or half an interval after the page is
- * interactive, in time to rotate one interval later (never with reduced motion or one
- * slide). It takes over with the same markup: nothing shifts, and neither swiper nor the
- * other slides' images are part of the page load.
+ * first-load budget allows. So the server HTML is the first slide as plain markup
+ * (`children`), and swiper (HeroSwiper) takes its place only when it is needed: when the
+ * visitor points at, presses on or tabs into the hero, or when its first rotation is
+ * due (see FormUpgrade). It takes over with the same markup: nothing shifts, and neither swiper,
+ * the slides' code nor the other slides' images are part of the page load.
  */
-export function HeroCarouselClient(props: Props) {
-  const section = useRef<HTMLElement>(null);
-  const rotates =
-    props.slides.length > 1 &&
-    typeof window !== 'undefined' &&
-    !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-  const swiper = useIntentImport(section, loadHeroSwiper, { dueMs: rotates ? props.interval / 2 : undefined });
-  if (swiper)
-    return (
-      <swiper.module.HeroSwiper
-        {...props}
-        sectionRef={section}
-        startHovered={swiper.hovered}
-        startFocused={swiper.focused}
-      />
-    );
-  return <HeroFirstSlide {...props} sectionRef={section} />;
-}
-
-function HeroFirstSlide({ slides, label, sectionRef }: Props & { sectionRef: RefObject<HTMLElement | null> }) {
-  const slide = slides[0];
-  if (!slide) return null;
+export function HeroCarouselClient({
+  children,
+  ...props
+}: {
+  slides: HeroSlideView[];
+  interval: number;
+  label?: string;
+  children: ReactNode;
+}) {
   return (
-    <section ref={sectionRef} className="hero-carousel full-bleed" aria-label={label}>
-      <HeroSlide slide={slide} reserveFor={slides.slice(1)} />
-    </section>
+    <FormUpgrade load={loadHeroSwiper} props={props} loadWhen={loadWhenPointedAtOrDue}>
+      {children}
+    </FormUpgrade>
   );
 }

@@ -2,6 +2,7 @@ import { getPictureProps } from '@/components/media/picture-props';
 import { Picture } from '@/components/media/picture';
 import type { HeroSlideView } from './hero-carousel-client';
 import { HeroCarouselClient } from '../lazy';
+import { HeroFirstSlide } from './hero-slide';
 
 export interface HeroSlide {
   title: string;
@@ -50,5 +51,9 @@ export async function HeroCarousel({
       ),
     })),
   );
-  return <HeroCarouselClient slides={views} interval={interval} label={label} />;
+  return (
+    <HeroCarouselClient slides={views} interval={interval} label={label}>
+      <HeroFirstSlide slides={views} interval={interval} label={label} />
+    </HeroCarouselClient>
+  );
 }

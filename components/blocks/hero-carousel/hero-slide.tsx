@@ -1,5 +1,21 @@
 import Link from '@/components/navigation/link';
 import type { HeroSlideView } from './hero-carousel-client';
+import { ROTATE_EVERY_ATTRIBUTE } from './rotate-every';
+
+/** The hero before swiper loads: its first slide, server HTML (hero-carousel-client.tsx). */
+export function HeroFirstSlide({ slides, interval, label }: { slides: HeroSlideView[]; interval: number; label?: string }) {
+  const [slide, ...others] = slides;
+  if (!slide) return null;
+  return (
+    <section
+      className="hero-carousel full-bleed"
+      aria-label={label}
+      {...(others.length > 0 ? { [ROTATE_EVERY_ATTRIBUTE]: interval } : {})}
+    >
+      <HeroSlide slide={slide} reserveFor={others} />
+    </section>
+  );
+}
 
 /**
  * One hero slide: the same markup before swiper loads (first slide) and inside it.

@@ -1,5 +1,5 @@
-// Client code: imported on demand by hero-carousel-client.tsx (useIntentImport).
-import { useEffect, useRef, useState, type RefObject } from 'react';
+// Client code: imported on demand by hero-carousel-client.tsx (FormUpgrade).
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import { A11y, Autoplay, Keyboard } from 'swiper/modules';
 import type { Swiper as SwiperInstance } from 'swiper/types';
@@ -15,29 +15,21 @@ const t = carouselEn;
  * visitor's pause button (sticky), hover and keyboard focus inside the carousel (until they leave), and reduced motion
  * (starts paused; the play button still works).
  */
-export function HeroSwiper({
-  slides,
-  interval,
-  label,
-  sectionRef,
-  startHovered = false,
-  startFocused = false,
-}: {
-  slides: HeroSlideView[];
-  interval: number;
-  label?: string;
-  sectionRef?: RefObject<HTMLElement | null>;
-  /** Loaded because the pointer or focus was already inside: start paused, as if it had entered. */
-  startHovered?: boolean;
-  startFocused?: boolean;
-}) {
+export function HeroSwiper({ slides, interval, label }: { slides: HeroSlideView[]; interval: number; label?: string }) {
+  const section = useRef<HTMLElement>(null);
   const swiperRef = useRef<SwiperInstance | null>(null);
   // Only ever rendered in the browser (loaded on demand), so the first render can read it.
   const [userPaused, setUserPaused] = useState(
     () => window.matchMedia('(prefers-reduced-motion: reduce)').matches || slides.length < 2,
   );
-  const [hovered, setHovered] = useState(startHovered);
-  const [focused, setFocused] = useState(startFocused);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  // It replaced the markup under a pointer that may already be there: no mouseenter
+  // comes for that, so start paused as if it had entered. (Focus inside is given back by
+  // FormUpgrade, and onFocus sees it.)
+  useLayoutEffect(() => {
+    if (section.current?.matches(':hover')) setHovered(true);
+  }, []);
   const [active, setActive] = useState(0);
 
   const rotating = !userPaused && !hovered && !focused;
@@ -50,7 +42,7 @@ export function HeroSwiper({
 
   return (
     <section
-      ref={sectionRef}
+      ref={section}
       className="hero-carousel full-bleed"
       aria-roledescription="carousel"
       aria-label={label ?? t.label}
