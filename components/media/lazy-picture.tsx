@@ -10,12 +10,27 @@ export interface PictureSource {
 
 type ImgProps = ImgHTMLAttributes<HTMLImageElement> & { alt: string; src: string } & Record<string, unknown>;
 
+/** The width the no-script copy asks for: a card's at 2x, or about a phone's screen. */
+const NO_SCRIPT_WIDTH = 640;
+
+/** The URL in `srcSet` (`url 640w, …`) of the smallest width at least `width`, else the largest; else `fallback`. */
+export function candidateFor(srcSet: string | undefined, width: number, fallback: string): string {
+  const candidates = (srcSet ?? '')
+    // Candidates are split at a comma and white space: /_ipx/ URLs have commas of their own.
+    .split(/,\s+/)
+    .map((entry) => entry.trim().split(/\s+/))
+    .map(([url = '', descriptor = '']) => ({ url, width: Number.parseInt(descriptor, 10) }))
+    .filter((candidate) => candidate.url && candidate.width > 0)
+    .sort((a, b) => a.width - b.width);
+  return (candidates.find((candidate) => candidate.width >= width) ?? candidates.at(-1))?.url ?? fallback;
+}
+
 /**
  * A picture that starts loading when it comes within LAZY_IMAGE_OFFSET_PX (360 px) of the
  * viewport: server HTML with its URLs in data attributes, which the client runtime puts in
  * place when the picture comes near (browser/lazy-images.ts); no island of its own. Width,
  * height and the aspect ratio are there from the first paint, so nothing shifts; without
- * JavaScript the <noscript> copy loads natively.
+ * JavaScript the <noscript> copy (one WebP) loads natively.
  */
 export function LazyPicture({ img, sources }: { img: ImgProps; sources: PictureSource[] }) {
   const { src, srcSet, sizes, style, ...rest } = img;
@@ -48,13 +63,16 @@ export function LazyPicture({ img, sources }: { img: ImgProps; sources: PictureS
           data-sizes={sizes}
         />
       </picture>
+      {/* Without scripts: the browser's own lazy loading of one WebP about a card's size at
+          2x, without the blur placeholder, so this copy adds little to the HTML and payload. */}
       <noscript>
-        <picture>
-          {sources.map((source) => (
-            <source key={source.type} {...source} />
-          ))}
-          <img {...img} alt={img.alt} loading="lazy" />
-        </picture>
+        <img
+          {...rest}
+          style={undefined}
+          alt={img.alt}
+          src={candidateFor(srcSet, NO_SCRIPT_WIDTH, src)}
+          loading="lazy"
+        />
       </noscript>
     </>
   );

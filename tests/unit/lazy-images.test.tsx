@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { watchLazyImages } from '@/browser/lazy-images';
-import { LazyPicture } from '@/components/media/lazy-picture';
+import { candidateFor, LazyPicture } from '@/components/media/lazy-picture';
 import { TRANSPARENT_GIF } from '@/components/media/transparent-gif';
 
 /** A stand-in IntersectionObserver: the test says which targets came near. */
@@ -70,5 +70,15 @@ describe('lazy pictures', () => {
     unmount();
     await Promise.resolve();
     expect(observed.has(later)).toBe(false);
+  });
+
+  it('without scripts, one WebP about a card\'s size at 2x loads natively', () => {
+    const srcSet = '/a-320.webp 320w, /a-640.webp 640w, /a-1280.webp 1280w';
+    expect(candidateFor(srcSet, 640, '/a.webp')).toBe('/a-640.webp');
+    expect(candidateFor(srcSet, 500, '/a.webp')).toBe('/a-640.webp');
+    expect(candidateFor(srcSet, 2000, '/a.webp')).toBe('/a-1280.webp');
+    expect(candidateFor(undefined, 640, '/a.webp')).toBe('/a.webp');
+    const ipx = '/_ipx/f_webp,w_320,q_75/a.webp 320w, /_ipx/f_webp,w_640,q_75/a.webp 640w';
+    expect(candidateFor(ipx, 640, '/a.webp')).toBe('/_ipx/f_webp,w_640,q_75/a.webp');
   });
 });
