@@ -1,4 +1,4 @@
-import { CART } from '../constants';
+import { clampQuantity } from './quantity';
 
 /**
  * Pure cart arithmetic. A stored line keeps only the checkout variant id and a quantity;
@@ -36,15 +36,6 @@ const VARIANT_ID = /^\d{1,20}$/;
 
 function isVariantId(value: unknown): value is string {
   return typeof value === 'string' && VARIANT_ID.test(value);
-}
-
-/**
- * A quantity between CART.minQuantity and CART.maxQuantity, or null when the input is not
- * a finite number (strings, NaN, Infinity are refused rather than guessed at).
- */
-export function clampQuantity(value: unknown): number | null {
-  if (typeof value !== 'number' || !Number.isFinite(value)) return null;
-  return Math.min(CART.maxQuantity, Math.max(CART.minQuantity, Math.trunc(value)));
 }
 
 /** Adds to an existing line of the same variant (never a duplicate line), clamped. */

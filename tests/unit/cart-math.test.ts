@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   addLine,
-  clampQuantity,
   itemCount,
   removeLine,
   resolveLines,
@@ -10,6 +9,7 @@ import {
   subtotal,
   type CartVariants,
 } from '@/lib/cart/cart-math';
+import { clampQuantity } from '@/lib/cart/quantity';
 import { migrateCart } from '@/lib/cart/persistence';
 import { shopifyCheckout } from '@/lib/checkout/shopify';
 
