@@ -1,19 +1,19 @@
-'use client';
-
 import Link from '@/components/navigation/link';
 import { differingPairs, MISSING_VALUE, type ComparisonColumn, type ComparisonGroup } from '@/lib/catalog/comparison';
 import { formatPrice } from '@/lib/format/money';
-import { compareEn } from '@/lib/i18n/catalog.en';
+import { compareEn } from '@/lib/i18n/compare.en';
 import { productsEn } from '@/lib/i18n/products.en';
-import { AddToCartForm } from '@/components/cart/add-to-cart-form';
-import { ADD_FIELDS } from '@/lib/cart/add-request';
+import { ADD_FIELDS, ADD_TO_CART_ATTRIBUTE } from '@/lib/cart/add-request';
+import { pageHref } from '@/lib/navigation/page-href';
 
 /** What a column's button says: add to cart, or why it cannot. */
 const action = (column: ComparisonColumn) =>
   column.stock === 'out_of_stock' ? productsEn.stockShort.out_of_stock : productsEn.addToCart;
 
 /**
- * The comparison table. It scrolls inside its own box, so the product header stays on top
+ * The comparison table, server HTML with no island: the controls act on it through CSS
+ * (comparison.scss), and each column's add-to-cart form is a GET to the cart page that
+ * the client runtime turns into an add in place (components/cart/add-to-cart-submits.ts). It scrolls inside its own box, so the product header stays on top
  * and the feature column stays on the left while the buyer scrolls either way. Every row
  * is in the HTML: each cell names its column (`data-col`, 1-based) and each row and group
  * the column pairs that differ in it (`data-diff`), for the CSS of the comparison controls.
@@ -44,12 +44,7 @@ export function ComparisonGrid({
                   {column.name}
                 </Link>
                 <span className="d-block fw-normal">{formatPrice(column.price)}</span>
-                <AddToCartForm
-                  cartHref={cartHref}
-                  onAdd={({ variantId, quantity }, _submitter, cart) =>
-                    cart.addToCart(variantId, quantity, column.name, cartHref)
-                  }
-                >
+                <form action={pageHref(cartHref)} method="get" {...{ [ADD_TO_CART_ATTRIBUTE]: column.name }}>
                   <input type="hidden" name={ADD_FIELDS.variant} value={column.variantId} />
                   <button
                     type="submit"
@@ -60,7 +55,7 @@ export function ComparisonGrid({
                   >
                     {action(column)}
                   </button>
-                </AddToCartForm>
+                </form>
               </th>
             ))}
           </tr>

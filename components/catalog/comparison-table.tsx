@@ -2,7 +2,8 @@ import { getProducts, type ProductCategory } from '@/lib/content';
 import { buildComparisonGroups, COMPARISON_MAX_COLUMNS, type ComparisonColumn } from '@/lib/catalog/comparison';
 import { defaultVariant } from '@/lib/cart/cart-variants';
 import { messages } from '@/lib/i18n';
-import { ComparisonGrid, ComparisonUrlState } from './lazy';
+import { ComparisonUrlState } from './lazy';
+import { ComparisonGrid } from './comparison-grid';
 import { ROUTES } from '@/lib/routes';
 import { SvgIcon } from '@/components/ui/svg-icon';
 
@@ -71,7 +72,7 @@ export function ComparisonTable({ categories }: { categories: ProductCategory[] 
         </label>
       </div>
       <p className="comparison-none alert alert-info py-2">{t.noneChosen}</p>
-      <ComparisonUrlState slugs={columns.map((c) => c.slug)} />
+      <ComparisonUrlState slugs={columns.map((c) => c.slug)}>{t.comparing(columns.length)}</ComparisonUrlState>
       <ComparisonGrid columns={columns} groups={groups} cartHref={ROUTES.cart} />
     </div>
   );

@@ -8,6 +8,5 @@ import dynamic from 'next/dynamic';
  * on every page; through dynamic() it loads only where it renders (still server-rendered).
  */
 export const CatalogViewIsland = dynamic(() => import('./catalog-view-island').then((m) => m.CatalogViewIsland));
-// The grid and the URL state of a comparison come from one module, so they share one chunk.
-export const ComparisonGrid = dynamic(() => import('./comparison-view').then((m) => m.ComparisonGrid));
+// The comparison's URL state carries its stylesheet (comparison.scss); the table is server HTML.
 export const ComparisonUrlState = dynamic(() => import('./comparison-view').then((m) => m.ComparisonUrlState));

@@ -6,6 +6,7 @@ import { ToastHost } from '@/components/ui/toast-host';
 import { useIdleImport } from '@/hooks/use-idle-import';
 import { setPlatformAttribute } from '@/browser/platform-attribute';
 import { watchLazyImages } from '@/browser/lazy-images';
+import { handleAddToCartSubmits } from '@/components/cart/add-to-cart-submits';
 import { RUNTIME_READY_ATTRIBUTE } from './runtime-ready';
 import { ChunkReload } from './chunk-reload';
 import { NavigationEvents } from './navigation-events';
@@ -37,6 +38,12 @@ function LazyImages() {
   return null;
 }
 
+/** Server-rendered add-to-cart forms add in place (components/cart/add-to-cart-submits.ts). */
+function AddToCartSubmits() {
+  useEffect(() => handleAddToCartSubmits(), []);
+  return null;
+}
+
 /** The site-wide client runtime (loaded by ./client-runtime.tsx once the page has hydrated). */
 export function Runtime() {
   return (
@@ -51,6 +58,7 @@ export function Runtime() {
       <ModalHost />
       <ToastHost />
       <LazyImages />
+      <AddToCartSubmits />
       <ReadyMark />
     </>
   );

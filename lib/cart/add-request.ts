@@ -1,4 +1,4 @@
-import { clampQuantity } from './cart-math';
+import { clampQuantity } from './quantity';
 
 /**
  * An add-to-cart form (components/cart/add-to-cart-form.tsx) names its fields so. With
@@ -7,6 +7,13 @@ import { clampQuantity } from './cart-math';
  * from that query (components/cart/use-add-request.ts). A click is never lost.
  */
 export const ADD_FIELDS = { variant: 'variant', quantity: 'quantity' } as const;
+
+/**
+ * On a server-rendered add-to-cart form with no island (the comparison table's columns):
+ * the product's name, for the "Added to cart" toast. Once the client runtime runs, its
+ * submit adds in place (components/cart/add-to-cart-submits.ts).
+ */
+export const ADD_TO_CART_ATTRIBUTE = 'data-add-to-cart';
 
 export interface AddRequest {
   variantId: string;

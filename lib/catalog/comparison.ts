@@ -74,18 +74,3 @@ export function differingPairs(row: ComparisonRow, slugs: readonly string[]): st
     for (let j = i + 1; j < slugs.length; j++) if (value(i) !== value(j)) pairs.push(`${i + 1}-${j + 1}`);
   return pairs;
 }
-
-/**
- * The products to compare from `?products=a,b`: known slugs only, in column order. Nothing
- * valid selected means all of them, so a bad link still shows a useful table.
- */
-export function parseSelection(raw: string | null, columns: readonly string[]): string[] {
-  const wanted = new Set(
-    (raw ?? '')
-      .split(',')
-      .map((s) => s.trim())
-      .filter(Boolean),
-  );
-  const selected = columns.filter((slug) => wanted.has(slug));
-  return selected.length > 0 ? selected : [...columns];
-}

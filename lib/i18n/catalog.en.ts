@@ -1,4 +1,4 @@
-/** UI strings: the catalog filter and the comparison tables. A slice of ./messages.en.ts that
+/** UI strings: the catalog filter. A slice of ./messages.en.ts that
  * client islands import directly, so the browser gets only the strings it shows. */
 export const catalogEn = {
   filters: 'Filter and sort products',
@@ -27,15 +27,4 @@ export const categoryPagesEn = {
     'WaveDrive portable SSDs built for hours of continuous 4K recording, and the Clone Dock Duo that clones one drive to another at the press of a button.',
   software:
     'Video apps for Windows and macOS: repair and join interrupted MP4 recordings, and upscale, denoise and deinterlace your footage with local AI models.',
-} as const;
-
-export const compareEn = {
-  choose: 'Choose products to compare',
-  differencesOnly: 'Show differences only',
-  feature: 'Feature',
-  noDifferences: 'The selected products are the same in this group.',
-  keepOne: 'At least one product stays selected.',
-  noneChosen: 'No product is ticked, so the table shows them all.',
-  comparing: (count: number) => `Comparing ${count} products`,
-  table: (count: number) => `Specifications of ${count} products side by side`,
 } as const;

@@ -5,9 +5,9 @@ import {
   buildComparisonGroups,
   COMPARISON_MAX_COLUMNS,
   differingPairs,
-  parseSelection,
   type ComparableProduct,
 } from '@/lib/catalog/comparison';
+import { parseSelection } from '@/lib/catalog/comparison-selection';
 import { toastDelay } from '@/stores/toast-store';
 
 const items: CatalogItem[] = [
