@@ -66,6 +66,7 @@ export function LazyPicture({ img, sources }: { img: ImgProps; sources: PictureS
       {/* Without scripts: the browser's own lazy loading of one WebP about a card's size at
           2x, without the blur placeholder, so this copy adds little to the HTML and payload. */}
       <noscript>
+        {/* eslint-disable-next-line @next/next/no-img-element -- the build resized it already (/_ipx/) */}
         <img
           {...rest}
           style={undefined}
