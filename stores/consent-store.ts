@@ -15,7 +15,7 @@ interface ConsentState {
 
 /**
  * Persisted in localStorage (lib/stored-values/consent.ts); loaded only by what needs the choice (the banner's buttons on
- * click, the YouTube islands). skipHydration keeps server rendering away from storage; in
+ * click, the video buttons, on click). skipHydration keeps server rendering away from storage; in
  * the browser the stored choice is read as soon as the module loads (below). The banner
  * itself is shown before any script by lib/consent/ask-script.ts, which reads the same format.
  */

@@ -8,7 +8,7 @@ import { LinkGrid } from '@/components/blocks/link-grid';
 import { ContactCard } from '@/components/blocks/contact-card';
 import { ProductGrid } from '@/components/blocks/product-grid';
 import { FaqList } from '@/components/blocks/faq-list';
-import { VideoModal } from '@/components/media/lazy';
+import { VideoModal } from '@/components/media/video-modal';
 import { DownloadCentre } from '@/components/downloads/download-centre';
 import { ReleaseIndex } from '@/components/downloads/release-index';
 import { ManualIndex } from '@/components/downloads/manual-index';

@@ -8,8 +8,6 @@ import dynamic from 'next/dynamic';
  * only on pages that render them; the server still renders them into the HTML.
  */
 export const GalleryControls = dynamic(() => import('./gallery-controls').then((m) => m.GalleryControls));
-export const VideoModal = dynamic(() => import('./youtube-islands').then((m) => m.VideoModal));
-export const YouTubeFacade = dynamic(() => import('./youtube-islands').then((m) => m.YouTubeFacade));
 // Card rows: many pages have none.
 export const IdleCarousel = dynamic(() => import('./idle-carousel').then((m) => m.IdleCarousel));
 
@@ -17,3 +15,4 @@ export const IdleCarousel = dynamic(() => import('./idle-carousel').then((m) => 
 // one behind dynamic() is linked only from the pages that render it (the README's
 // "Keeping pages light"). These carry a stylesheet and render nothing.
 export const GalleryStyles = dynamic(() => import('./gallery-styles').then((m) => m.GalleryStyles));
+export const YouTubeStyles = dynamic(() => import('./youtube-styles').then((m) => m.YouTubeStyles));

@@ -1,14 +1,13 @@
-'use client';
-
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { videoEn } from '@/lib/i18n/media.en';
 import { PLAY_PATH, SvgIcon } from '@/components/ui/svg-icon';
-import { selectThirdPartyAllowed, useConsentStore } from '@/stores/consent-store';
-import { YouTubeFrame } from './youtube-frame';
-import './youtube-facade.scss';
+import { YOUTUBE_PLAY_ATTRIBUTE } from './video-attributes';
 
-const t = videoEn;
-
+/**
+ * A YouTube video's facade: our own thumbnail and a play button, server HTML. The client
+ * runtime handles the click (./video-clicks.ts, ./youtube-play.ts): with consent the
+ * player takes the facade's place, without it a notice asks first.
+ */
 export function YouTubeFacade({
   id,
   title,
@@ -20,54 +19,25 @@ export function YouTubeFacade({
   duration?: string;
   thumbnail: ReactNode;
 }) {
-  const allowed = useConsentStore(selectThirdPartyAllowed);
-  const choose = useConsentStore((state) => state.choose);
-  const [clicked, setClicked] = useState(false);
-  const noticeRef = useRef<HTMLParagraphElement>(null);
-  const playing = clicked && allowed;
-
-  useEffect(() => {
-    if (clicked && !allowed) noticeRef.current?.focus();
-  }, [clicked, allowed]);
-
-  if (playing) {
-    return (
-      <div className="youtube-loader ratio ratio-16x9">
-        <YouTubeFrame id={id} title={title} />
-      </div>
-    );
-  }
   return (
     <div className="youtube-loader ratio ratio-16x9">
       <div className="youtube-facade">
         {thumbnail}
-        {clicked ? (
-          <div className="youtube-consent">
-            <p tabIndex={-1} ref={noticeRef}>
-              {t.youtubeNotice}
-            </p>
-            <button type="button" className="btn btn-light" onClick={() => choose('accepted')}>
-              {t.acceptAndPlay}
-            </button>
-          </div>
-        ) : (
-          <>
-            <button
-              type="button"
-              className="youtube-play"
-              // WCAG 2.5.3: the name starts with the title shown ("<title>, play video").
-              aria-label={`${title}, ${t.playVideo}`}
-              onClick={() => setClicked(true)}
-            >
-              <span className="youtube-play-icon">
-                <SvgIcon d={PLAY_PATH} />
-              </span>
-              <span className="youtube-title">{title}</span>
-            </button>
-            {/* Outside the button: its visible words must all be in the button's name. */}
-            {duration ? <span className="youtube-duration">{duration}</span> : null}
-          </>
-        )}
+        <button
+          type="button"
+          className="youtube-play"
+          // WCAG 2.5.3: the name starts with the title shown ("<title>, play video").
+          aria-label={`${title}, ${videoEn.playVideo}`}
+          data-title={title}
+          {...{ [YOUTUBE_PLAY_ATTRIBUTE]: id }}
+        >
+          <span className="youtube-play-icon">
+            <SvgIcon d={PLAY_PATH} />
+          </span>
+          <span className="youtube-title">{title}</span>
+        </button>
+        {/* Outside the button: its visible words must all be in the button's name. */}
+        {duration ? <span className="youtube-duration">{duration}</span> : null}
       </div>
     </div>
   );

@@ -1,6 +1,7 @@
 import { getPictureProps } from './picture-props';
 import { Picture } from './picture';
-import { YouTubeFacade } from './lazy';
+import { YouTubeFacade } from './youtube-facade';
+import { YouTubeStyles } from './lazy';
 
 /**
  * MDX: `<YouTubeLoader id="dQw4w9WgXcQ" title="…" thumbnail="/images/video/…svg" />`.
@@ -26,5 +27,10 @@ export async function YouTubeLoader({
     sizes: '(min-width: 992px) 720px, 100vw',
     className: 'youtube-thumb',
   });
-  return <YouTubeFacade id={id} title={title} duration={duration} thumbnail={<Picture picture={picture} />} />;
+  return (
+    <>
+      <YouTubeStyles />
+      <YouTubeFacade id={id} title={title} duration={duration} thumbnail={<Picture picture={picture} />} />
+    </>
+  );
 }

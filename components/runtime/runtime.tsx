@@ -7,6 +7,7 @@ import { useIdleImport } from '@/hooks/use-idle-import';
 import { setPlatformAttribute } from '@/browser/platform-attribute';
 import { watchLazyImages } from '@/browser/lazy-images';
 import { handleAddToCartSubmits } from '@/components/cart/add-to-cart-submits';
+import { handleVideoClicks } from '@/components/media/video-clicks';
 import { RUNTIME_READY_ATTRIBUTE } from './runtime-ready';
 import { ChunkReload } from './chunk-reload';
 import { NavigationEvents } from './navigation-events';
@@ -38,9 +39,16 @@ function LazyImages() {
   return null;
 }
 
-/** Server-rendered add-to-cart forms add in place (components/cart/add-to-cart-submits.ts). */
-function AddToCartSubmits() {
-  useEffect(() => handleAddToCartSubmits(), []);
+/**
+ * Controls that are server HTML with no island: add-to-cart forms add in place
+ * (components/cart/add-to-cart-submits.ts), video buttons open or play
+ * (components/media/video-clicks.ts).
+ */
+function ServerControls() {
+  useEffect(() => {
+    const stops = [handleAddToCartSubmits(), handleVideoClicks()];
+    return () => stops.forEach((stop) => stop());
+  }, []);
   return null;
 }
 
@@ -58,7 +66,7 @@ export function Runtime() {
       <ModalHost />
       <ToastHost />
       <LazyImages />
-      <AddToCartSubmits />
+      <ServerControls />
       <ReadyMark />
     </>
   );
