@@ -6,7 +6,7 @@ const WAITING = `img[${LAZY_ATTRIBUTE}="waiting"]`;
 const DEFERRED = ['srcset', 'sizes'] as const;
 
 /** Moves the deferred URLs of `img`'s picture into place: the browser fetches it now. */
-export function loadPicture(img: HTMLImageElement): void {
+function loadPicture(img: HTMLImageElement): void {
   const elements = [...(img.parentElement?.querySelectorAll('source') ?? []), img];
   for (const element of elements) {
     for (const name of DEFERRED) {

@@ -1,5 +1,11 @@
 import type { ReactNode } from 'react';
-import { applyCatalogQuery, CATALOG_SORTS, type CatalogItem, type CatalogQuery, type CatalogSort } from '@/lib/catalog/catalog-query';
+import {
+  applyCatalogQuery,
+  CATALOG_SORTS,
+  type CatalogItem,
+  type CatalogQuery,
+  type CatalogSort,
+} from '@/lib/catalog/catalog-query';
 import { catalogEn } from '@/lib/i18n/catalog.en';
 import { Select } from '@/components/ui/select';
 

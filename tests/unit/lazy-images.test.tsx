@@ -20,7 +20,14 @@ class FakeObserver {
 
 const picture = (name: string) => (
   <LazyPicture
-    img={{ src: `/_ipx/w_640/${name}.webp`, srcSet: `/_ipx/w_640/${name}.webp 640w`, sizes: '50vw', alt: name, width: 640, height: 480 }}
+    img={{
+      src: `/_ipx/w_640/${name}.webp`,
+      srcSet: `/_ipx/w_640/${name}.webp 640w`,
+      sizes: '50vw',
+      alt: name,
+      width: 640,
+      height: 480,
+    }}
     sources={[{ type: 'image/avif', srcSet: `/_ipx/w_640/${name}.avif 640w`, sizes: '50vw' }]}
   />
 );
@@ -72,7 +79,7 @@ describe('lazy pictures', () => {
     expect(observed.has(later)).toBe(false);
   });
 
-  it('without scripts, one WebP about a card\'s size at 2x loads natively', () => {
+  it("without scripts, one WebP about a card's size at 2x loads natively", () => {
     const srcSet = '/a-320.webp 320w, /a-640.webp 640w, /a-1280.webp 1280w';
     expect(candidateFor(srcSet, 640, '/a.webp')).toBe('/a-640.webp');
     expect(candidateFor(srcSet, 500, '/a.webp')).toBe('/a-640.webp');

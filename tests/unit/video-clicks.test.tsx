@@ -9,7 +9,9 @@ const openVideoModal = vi.fn();
 vi.mock('@/components/media/video-modal-open', () => ({ openVideoModal }));
 
 const facade = () =>
-  render(<YouTubeFacade id="Kx7pQ2vLm3A" title="Box Pro setup" duration="4:12" thumbnail={<span className="thumbnail" />} />);
+  render(
+    <YouTubeFacade id="Kx7pQ2vLm3A" title="Box Pro setup" duration="4:12" thumbnail={<span className="thumbnail" />} />,
+  );
 const play = () => screen.getByRole('button', { name: 'Box Pro setup, play video' });
 
 let stop: () => void = () => {};

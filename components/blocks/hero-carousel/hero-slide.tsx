@@ -3,7 +3,15 @@ import type { HeroSlideView } from './hero-carousel-client';
 import { ROTATE_EVERY_ATTRIBUTE } from './rotate-every';
 
 /** The hero before swiper loads: its first slide, server HTML (hero-carousel-client.tsx). */
-export function HeroFirstSlide({ slides, interval, label }: { slides: HeroSlideView[]; interval: number; label?: string }) {
+export function HeroFirstSlide({
+  slides,
+  interval,
+  label,
+}: {
+  slides: HeroSlideView[];
+  interval: number;
+  label?: string;
+}) {
   const [slide, ...others] = slides;
   if (!slide) return null;
   return (
