@@ -1,12 +1,14 @@
+import { YOUTUBE_PLAYER_ALLOW, YOUTUBE_PLAYER_REFERRER_POLICY, youtubePlayerSrc } from './youtube-player';
+
 /** The YouTube player, from the privacy-enhanced host; only ever rendered after consent. */
 export function YouTubeFrame({ id, title }: { id: string; title: string }) {
   return (
     <iframe
-      src={`https://www.youtube-nocookie.com/embed/${id}?autoplay=1&rel=0`}
+      src={youtubePlayerSrc(id)}
       title={title}
-      allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture; fullscreen"
+      allow={YOUTUBE_PLAYER_ALLOW}
       allowFullScreen
-      referrerPolicy="strict-origin-when-cross-origin"
+      referrerPolicy={YOUTUBE_PLAYER_REFERRER_POLICY}
     />
   );
 }

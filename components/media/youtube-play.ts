@@ -1,15 +1,16 @@
 import { videoEn } from '@/lib/i18n/media.en';
 import { selectThirdPartyAllowed, useConsentStore } from '@/stores/consent-store';
 import { YOUTUBE_PLAY_ATTRIBUTE } from './video-attributes';
+import { YOUTUBE_PLAYER_ALLOW, YOUTUBE_PLAYER_REFERRER_POLICY, youtubePlayerSrc } from './youtube-player';
 
-/** The player from the privacy-enhanced host, as ./youtube-frame.tsx renders it in the dialog. */
+/** The player, with the attributes ./youtube-frame.tsx gives it in the dialog (./youtube-player.ts). */
 function playerFrame(id: string, title: string): HTMLIFrameElement {
   const frame = document.createElement('iframe');
-  frame.src = `https://www.youtube-nocookie.com/embed/${id}?autoplay=1&rel=0`;
+  frame.src = youtubePlayerSrc(id);
   frame.title = title;
-  frame.allow = 'accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture; fullscreen';
+  frame.allow = YOUTUBE_PLAYER_ALLOW;
   frame.allowFullscreen = true;
-  frame.referrerPolicy = 'strict-origin-when-cross-origin';
+  frame.referrerPolicy = YOUTUBE_PLAYER_REFERRER_POLICY;
   return frame;
 }
 
