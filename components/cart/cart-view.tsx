@@ -1,8 +1,9 @@
 import { getProducts } from '@/lib/content';
 import { buildCartVariants } from '@/lib/cart/cart-variants';
 import { siteConfig } from '@/lib/site-config';
-import { CartViewClient } from './lazy';
 import { ROUTES } from '@/lib/routes';
+import { CartLoading } from './cart-view-markup';
+import { CartViewIsland } from './lazy';
 
 /**
  * MDX block `<CartView />` for /cart. Names, prices and images come from the variant table
@@ -11,10 +12,12 @@ import { ROUTES } from '@/lib/routes';
  */
 export function CartView() {
   return (
-    <CartViewClient
+    <CartViewIsland
       variants={buildCartVariants(getProducts())}
       checkout={{ provider: 'shopify', shopDomain: siteConfig.shopDomain }}
       productsHref={ROUTES.products}
-    />
+    >
+      <CartLoading productsHref={ROUTES.products} />
+    </CartViewIsland>
   );
 }

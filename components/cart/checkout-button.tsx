@@ -5,6 +5,7 @@ import { checkoutProvider } from '@/lib/checkout/shopify';
 import type { CheckoutConfig } from '@/lib/checkout/provider';
 import { useOnline } from '@/hooks/use-online';
 import { cartEn } from '@/lib/i18n/cart.en';
+import { CheckoutUnavailable } from './cart-view-markup';
 
 /**
  * A link to the provider's checkout, or a disabled button with the reason beside it when
@@ -13,18 +14,7 @@ import { cartEn } from '@/lib/i18n/cart.en';
 export function CheckoutButton({ lines, config }: { lines: readonly CartLine[]; config: CheckoutConfig }) {
   const online = useOnline();
   const reason = lines.length === 0 ? cartEn.checkoutEmpty : online ? null : cartEn.checkoutOffline;
-  if (reason) {
-    return (
-      <>
-        <button type="button" className="btn btn-primary btn-lg w-100" disabled aria-describedby="checkout-reason">
-          {cartEn.checkout}
-        </button>
-        <p id="checkout-reason" className="small mt-2 mb-0 text-secondary" role="status">
-          {reason}
-        </p>
-      </>
-    );
-  }
+  if (reason) return <CheckoutUnavailable reason={reason} />;
   return (
     <a className="btn btn-primary btn-lg w-100" href={checkoutProvider(config).checkoutUrl(lines)}>
       {cartEn.checkout}

@@ -3,8 +3,8 @@
 import dynamic from 'next/dynamic';
 
 /**
- * Client islands that only some pages render, split into their own chunks. Every content
- * page is served by the one catch-all route, so an island imported directly would ship
- * on every page; through dynamic() it loads only where it renders (still server-rendered).
+ * Every content page is served by the one catch-all route, so an island imported directly
+ * would ship on every page, with its stylesheet; through dynamic() it loads only where it
+ * renders (still server-rendered), and its stylesheet is linked only from those pages.
  */
-export const CartViewClient = dynamic(() => import('./cart-view-client').then((m) => m.CartViewClient));
+export const CartViewIsland = dynamic(() => import('./cart-view-island').then((m) => m.CartViewIsland));

@@ -12,10 +12,10 @@ import { findTags, type ExportPage } from './export-pages';
 
 /** Issue 7's budgets per page. kB here is 1000 bytes, as Next.js printed it. */
 export const BUDGETS = {
-  // A ratchet at today's heaviest content page (/cart/, 150.3 kB; every other content
-  // page is at 143.0-144.9); issue 11 aims at 145.
-  contentJsBytes: 150_400,
-  // Issue 11's target for product pages (today 156.5 kB).
+  // Issue 11's target for content pages (1.10x the bare Next.js page); today every content
+  // page is at 143.0-144.9 kB.
+  contentJsBytes: 145_000,
+  // Issue 11's target for product pages (today 149.8 kB).
   productJsBytes: 175_000,
   // Issue 11's target: the global stylesheet plus those of the components a page renders.
   cssBytes: 15_000,
