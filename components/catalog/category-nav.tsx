@@ -3,12 +3,18 @@ import { PRODUCT_CATEGORIES, type ProductCategory } from '@/lib/catalog/vocabula
 import { categoryPath } from '@/lib/catalog/categories';
 import { messages } from '@/lib/i18n';
 import { ROUTES } from '@/lib/routes';
+import { PREFETCH_ON_INTENT_ATTRIBUTE } from '@/lib/navigation/prefetch-policy';
 
-/** The catalog's category filter: plain links to /products and each category page. */
+/**
+ * The catalog's category filter: plain links to /products and each category page. Its
+ * pages are subsets of the cards already on screen, so they are prefetched when the
+ * visitor points at, touches or focuses one, not on sight (four pages, ~23 kB, on every
+ * catalog view).
+ */
 export function CategoryNav({ current }: { current: ProductCategory | null }) {
   const t = messages.catalog;
   return (
-    <nav aria-label={t.category}>
+    <nav aria-label={t.category} {...{ [PREFETCH_ON_INTENT_ATTRIBUTE]: true }}>
       <ul className="nav nav-pills catalog-filters gap-1">
         {[null, ...PRODUCT_CATEGORIES].map((category) => (
           <li key={category ?? 'all'} className="nav-item">

@@ -15,6 +15,7 @@ export function canPrefetch(nav: { onLine: boolean; connection?: ConnectionLike 
 
 /**
  * Marks a part of the page content whose links are prefetched on intent only, not on
- * sight: the breadcrumb leads to the same few ancestors from page after page.
+ * sight: the breadcrumb leads to the same few ancestors from page after page, the
+ * catalog's category filter to subsets of the cards already on screen.
  */
 export const PREFETCH_ON_INTENT_ATTRIBUTE = 'data-prefetch-on-intent';

@@ -227,18 +227,22 @@ const prefetchedPaths = (page: Page) => {
   return paths;
 };
 
-test("the content's visible links are prefetched once the browser is idle, the header's and breadcrumb's only on intent", async ({
+test("the content's visible links are prefetched once the browser is idle, the header's, breadcrumb's and category filter's only on intent", async ({
   page,
 }) => {
   const paths = prefetchedPaths(page);
   await page.goto('/products/');
   await hydrated(page);
-  // The catalog's category links are in view at the top of its content.
-  await expect.poll(() => paths.has('/products/recorders/'), { timeout: 10_000 }).toBe(true);
+  // The intro's links to the comparisons are in view at the top of the catalog's content.
+  await expect.poll(() => paths.has('/clonewave-products-comparison/'), { timeout: 10_000 }).toBe(true);
   await page.waitForTimeout(2500);
-  // The logo and the breadcrumb (home) and the cart link are in view too, but on every page.
+  // The logo and the breadcrumb (home) and the cart link are in view too, but on every page;
+  // the category filter leads to subsets of the cards on screen.
   expect(paths.has('/')).toBe(false);
   expect(paths.has('/cart/')).toBe(false);
+  expect(paths.has('/products/recorders/')).toBe(false);
   await page.getByRole('banner').locator('a[href="/cart/"]').first().hover();
   await expect.poll(() => paths.has('/cart/'), { timeout: 10_000 }).toBe(true);
+  await page.getByRole('navigation', { name: 'Category' }).getByRole('link', { name: 'Recorders' }).hover();
+  await expect.poll(() => paths.has('/products/recorders/'), { timeout: 10_000 }).toBe(true);
 });
