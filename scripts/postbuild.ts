@@ -7,6 +7,7 @@ import * as ogImage from './postbuild/og-image';
 import * as contentDb from './postbuild/content-db';
 import * as images from './postbuild/images';
 import * as redirects from './postbuild/redirects';
+import * as suspenseBoundariesInline from './postbuild/suspense-boundaries-inline';
 import * as viewTransitionAttributes from './postbuild/view-transition-attributes';
 import * as stylesheetLinks from './postbuild/stylesheet-links';
 import * as islandStylesheetsInline from './postbuild/island-stylesheets-inline';
@@ -20,6 +21,8 @@ const steps: Step[] = [
   { name: 'content db', run: contentDb.run },
   // Writes every /_ipx/ variant that the export's files reference.
   { name: 'images', run: images.run },
+  // Edits HTML: Suspense boundaries streamed out of order are written in place.
+  { name: 'suspense boundaries inline', run: suspenseBoundariesInline.run },
   // Edits HTML: vt-* attributes React writes for <ViewTransition> are not valid HTML.
   { name: 'view-transition attributes', run: viewTransitionAttributes.run },
   // Edits HTML: Next writes as="style" on the stylesheet links of dynamic() components.
