@@ -86,8 +86,9 @@ describe('the loader in the page', () => {
   const added = () =>
     [...document.head.children].map((e) => `${e.tagName} ${e.getAttribute('src') ?? e.getAttribute('href')}`);
 
-  it('adds nothing before a frame has been painted, then every chunk once, in order', () => {
+  it('without paint timing, adds nothing before a frame has been painted, then every chunk once, in order', () => {
     vi.useFakeTimers();
+    vi.stubGlobal('PerformanceObserver', undefined);
     const frames: FrameRequestCallback[] = [];
     vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
     run();
@@ -97,6 +98,33 @@ describe('the loader in the page', () => {
     vi.runAllTimers();
     expect(added()).toEqual([`LINK ${chunk('island')}`, `SCRIPT ${chunk('a')}`, `SCRIPT ${chunk('b')}`]);
     document.dispatchEvent(new Event('visibilitychange'));
+    expect(document.head.children).toHaveLength(3);
+  });
+
+  it('waits for the first contentful paint where the browser reports paints', () => {
+    const observers: Array<(list: { getEntriesByName: (name: string) => unknown[] }) => void> = [];
+    const observed: unknown[] = [];
+    class PaintObserver {
+      static supportedEntryTypes = ['paint'];
+      constructor(callback: (typeof observers)[number]) {
+        observers.push(callback);
+      }
+      observe(options: unknown) {
+        observed.push(options);
+      }
+    }
+    vi.stubGlobal('PerformanceObserver', PaintObserver);
+    vi.stubGlobal('requestAnimationFrame', () => {
+      throw new Error('a frame is not a paint on screen');
+    });
+    const entries = (...names: string[]) => ({ getEntriesByName: (name: string) => names.filter((n) => n === name) });
+    run();
+    expect(observed).toEqual([{ type: 'paint', buffered: true }]);
+    observers[0]!(entries('first-paint'));
+    expect(added()).toEqual([]);
+    observers[0]!(entries('first-contentful-paint'));
+    expect(added()).toEqual([`LINK ${chunk('island')}`, `SCRIPT ${chunk('a')}`, `SCRIPT ${chunk('b')}`]);
+    observers[0]!(entries('first-contentful-paint'));
     expect(document.head.children).toHaveLength(3);
   });
 
