@@ -12,6 +12,7 @@ import * as viewTransitionAttributes from './postbuild/view-transition-attribute
 import * as stylesheetLinks from './postbuild/stylesheet-links';
 import * as islandStylesheetsInline from './postbuild/island-stylesheets-inline';
 import * as scriptsAfterPaint from './postbuild/scripts-after-paint';
+import * as compileHints from './postbuild/compile-hints';
 import * as csp from './postbuild/csp';
 
 type Step = { name: string; run: (outDir: string) => Promise<void> | void };
@@ -31,6 +32,8 @@ const steps: Step[] = [
   { name: 'island stylesheets inline', run: islandStylesheetsInline.run },
   // Edits HTML: the first-load chunks start once the page has painted.
   { name: 'scripts after paint', run: scriptsAfterPaint.run },
+  // Edits JS: the large chunks a page starts with get V8's compile-everything-eagerly hint.
+  { name: 'compile hints', run: compileHints.run },
   // Meta-refresh pages become 301s in out/_redirects and the nginx map.
   { name: 'redirects', run: redirects.run },
   // Keep LAST: it hashes the final inline scripts of every page.

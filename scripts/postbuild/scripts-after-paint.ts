@@ -92,6 +92,15 @@ export function withScriptsAfterPaint(html: string, payloadHref = ''): string {
     .replace(CHUNK_PRELOAD, '');
 }
 
+/** The chunks the page's loader starts: its scripts, then the chunks hydration fetches itself. */
+export function startChunks(html: string): string[] {
+  const call = html.indexOf(`${LOADER}(`);
+  if (call < 0) return [];
+  const args = html.slice(call + LOADER.length + 1, html.indexOf(')</script>', call));
+  const [scripts, preloads] = JSON.parse(`[${args}]`) as [string[], string[], string];
+  return [...scripts, ...preloads];
+}
+
 export function run(outDir: string) {
   fs.mkdirSync(path.join(outDir, PAYLOAD_DIR), { recursive: true });
   for (const page of listPages(outDir)) {

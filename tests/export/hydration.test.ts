@@ -1,8 +1,11 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { replacedFallbacks } from '../../scripts/quality/client-rendered';
 import { payloadHref } from '../../scripts/quality/export-pages';
-import { payloadUrl } from '../../scripts/postbuild/scripts-after-paint';
-import { exportPages } from './out-dir';
+import { COMPILE_HINT, COMPILE_HINT_MIN_BYTES } from '../../scripts/postbuild/compile-hints';
+import { payloadUrl, startChunks } from '../../scripts/postbuild/scripts-after-paint';
+import { OUT_DIR, exportPages } from './out-dir';
 
 describe('pages are hydrated from their HTML, not rendered again in the browser', () => {
   const pages = exportPages();
@@ -41,5 +44,24 @@ describe('hydration reads each page’s RSC payload from its own file, not from 
     const heading = /<h1\b[^>]*>([^<]+)</.exec(page.html)?.[1];
     if (heading) expect(page.payload).toContain(heading.replace(/&amp;/g, '&').trim());
     expect(page.payload.length).toBeGreaterThan(1000);
+  });
+});
+
+// V8 compiles the framework chunks every page runs at start while they download, off the
+// main thread (scripts/postbuild/compile-hints.ts).
+describe('the large chunks every page starts with carry V8’s compile hint', () => {
+  const pages = exportPages();
+  const chunks = [...new Set(pages.flatMap((page) => startChunks(page.html)))].map((href) => ({
+    href,
+    js: fs.readFileSync(path.join(OUT_DIR, href), 'utf8'),
+  }));
+
+  it('marks every start chunk of 20 kB or more, and no other', () => {
+    const large = chunks.filter((chunk) => Buffer.byteLength(chunk.js) >= COMPILE_HINT_MIN_BYTES);
+    // React DOM, the Next.js client and the layout's own code at least.
+    expect(large.length).toBeGreaterThanOrEqual(3);
+    expect(large.filter((chunk) => !chunk.js.startsWith(COMPILE_HINT)).map((chunk) => chunk.href)).toEqual([]);
+    const small = chunks.filter((chunk) => !large.includes(chunk));
+    expect(small.filter((chunk) => chunk.js.startsWith(COMPILE_HINT)).map((chunk) => chunk.href)).toEqual([]);
   });
 });
