@@ -95,13 +95,18 @@ describe('the loader in the page', () => {
     expect(added()).toEqual([]);
     frames.shift()!(0);
     expect(added()).toEqual([]);
+    vi.runOnlyPendingTimers();
+    expect(added()).toEqual([`SCRIPT ${chunk('a')}`, `SCRIPT ${chunk('b')}`]);
+    // The hint for the chunk hydration fetches itself, in a task of its own.
     vi.runAllTimers();
-    expect(added()).toEqual([`LINK ${chunk('island')}`, `SCRIPT ${chunk('a')}`, `SCRIPT ${chunk('b')}`]);
+    expect(added()).toEqual([`SCRIPT ${chunk('a')}`, `SCRIPT ${chunk('b')}`, `LINK ${chunk('island')}`]);
     document.dispatchEvent(new Event('visibilitychange'));
+    vi.runAllTimers();
     expect(document.head.children).toHaveLength(3);
   });
 
   it('waits for the first contentful paint where the browser reports paints', () => {
+    vi.useFakeTimers();
     const observers: Array<(list: { getEntriesByName: (name: string) => unknown[] }) => void> = [];
     const observed: unknown[] = [];
     class PaintObserver {
@@ -123,17 +128,22 @@ describe('the loader in the page', () => {
     observers[0]!(entries('first-paint'));
     expect(added()).toEqual([]);
     observers[0]!(entries('first-contentful-paint'));
-    expect(added()).toEqual([`LINK ${chunk('island')}`, `SCRIPT ${chunk('a')}`, `SCRIPT ${chunk('b')}`]);
+    vi.runAllTimers();
+    expect(added()).toEqual([`SCRIPT ${chunk('a')}`, `SCRIPT ${chunk('b')}`, `LINK ${chunk('island')}`]);
     observers[0]!(entries('first-contentful-paint'));
+    vi.runAllTimers();
     expect(document.head.children).toHaveLength(3);
   });
 
   it('starts at once in a hidden tab, which never paints a frame', () => {
+    vi.useFakeTimers();
     vi.spyOn(document, 'hidden', 'get').mockReturnValue(true);
     vi.stubGlobal('requestAnimationFrame', () => {
       throw new Error('no frame in a hidden tab');
     });
     run();
+    expect(added()).toEqual([`SCRIPT ${chunk('a')}`, `SCRIPT ${chunk('b')}`]);
+    vi.runAllTimers();
     expect(added()).toHaveLength(3);
     vi.restoreAllMocks();
   });
@@ -149,7 +159,9 @@ describe('the loader in the page', () => {
     vi.stubGlobal('fetch', fetched);
     run('/_content/rsc/0123.txt');
     expect(fetched).toHaveBeenCalledWith('/_content/rsc/0123.txt');
-    // Meanwhile only hints: the chunks download, none runs.
+    // The payload is asked for first; then only hints, one task each: the chunks download, none runs.
+    expect(added()).toEqual([]);
+    await vi.waitFor(() => expect(added()).toHaveLength(3));
     expect(added()).toEqual([`LINK ${chunk('island')}`, `LINK ${chunk('a')}`, `LINK ${chunk('b')}`]);
     answer(new Response('0:["$","p"]\n'));
     await vi.waitFor(() => expect(added()).toHaveLength(5));
