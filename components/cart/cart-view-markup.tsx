@@ -9,7 +9,7 @@ import { cartEn } from '@/lib/i18n/cart.en';
  * cart-view.scss, comes with CartViewIsland.
  */
 
-export function EmptyCart({ productsHref }: { productsHref: string }) {
+function EmptyCart({ productsHref }: { productsHref: string }) {
   return (
     <div className="cart-empty p-4 rounded-4 bg-light">
       <p className="mb-3">{cartEn.emptyLead}</p>
@@ -47,6 +47,21 @@ export function CartSummary({ subtotal, children }: { subtotal: number; children
       <p className="small text-secondary">{cartEn.taxNote}</p>
       {children}
     </div>
+  );
+}
+
+/** The empty cart: a way to the products, and checkout disabled with the reason beside it. */
+export function EmptyCartView({ productsHref }: { productsHref: string }) {
+  return (
+    <section className="cart-view my-4" aria-labelledby="cart-heading">
+      <h2 id="cart-heading" className="h4">
+        {cartEn.empty}
+      </h2>
+      <EmptyCart productsHref={productsHref} />
+      <CartSummary subtotal={0}>
+        <CheckoutUnavailable reason={cartEn.checkoutEmpty} />
+      </CartSummary>
+    </section>
   );
 }
 

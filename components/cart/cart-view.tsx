@@ -2,7 +2,7 @@ import { getProducts } from '@/lib/content';
 import { buildCartVariants } from '@/lib/cart/cart-variants';
 import { siteConfig } from '@/lib/site-config';
 import { ROUTES } from '@/lib/routes';
-import { CartLoading } from './cart-view-markup';
+import { CartLoading, EmptyCartView } from './cart-view-markup';
 import { CartViewIsland } from './lazy';
 
 /**
@@ -16,6 +16,7 @@ export function CartView() {
       variants={buildCartVariants(getProducts())}
       checkout={{ provider: 'shopify', shopDomain: siteConfig.shopDomain }}
       productsHref={ROUTES.products}
+      emptyView={<EmptyCartView productsHref={ROUTES.products} />}
     >
       <CartLoading productsHref={ROUTES.products} />
     </CartViewIsland>

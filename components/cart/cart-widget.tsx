@@ -9,8 +9,11 @@ import { cartWidgetEn } from '@/lib/i18n/cart-widget.en';
 
 const loadCount = () => import('./stored-cart-count');
 
-/** Whether anything is stored under the cart's key (storage may be blocked: then nothing is). */
-function cartStored(): boolean {
+/**
+ * Whether anything is stored under the cart's key (storage may be blocked: then nothing is).
+ * The cart page's view loads only when it says so, too (./cart-view-island.tsx).
+ */
+export function cartStored(): boolean {
   try {
     return window.localStorage.getItem(CART.storageKey) !== null;
   } catch {

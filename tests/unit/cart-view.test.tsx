@@ -4,8 +4,9 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { CART } from '@/lib/constants';
 import type { CartVariants } from '@/lib/cart/cart-math';
 import { cartEn } from '@/lib/i18n/cart.en';
-import { CartLoading } from '@/components/cart/cart-view-markup';
+import { CartLoading, EmptyCartView } from '@/components/cart/cart-view-markup';
 import { CartViewClient } from '@/components/cart/cart-view-client';
+import { CartViewIsland } from '@/components/cart/cart-view-island';
 import { useCartStore } from '@/stores/cart-store';
 
 const VARIANTS: CartVariants = {
@@ -65,5 +66,50 @@ describe('the cart view', () => {
     expect(screen.getByRole('link', { name: cartEn.browse })).toHaveAttribute('href', '/products/');
     expect(screen.getByRole('button', { name: cartEn.checkout })).toBeDisabled();
     expect(screen.getByRole('status')).toHaveTextContent(cartEn.checkoutEmpty);
+  });
+
+  describe('the island on the cart page', () => {
+    // The store's reset above writes an empty cart; these start with nothing stored.
+    beforeEach(() => localStorage.clear());
+    const renderIsland = () =>
+      render(
+        <CartViewIsland
+          variants={VARIANTS}
+          checkout={CHECKOUT}
+          productsHref="/products/"
+          emptyView={<EmptyCartView productsHref="/products/" />}
+        >
+          <CartLoading productsHref="/products/" />
+        </CartViewIsland>,
+      );
+
+    it('shows the empty cart without fetching the view when nothing is stored', async () => {
+      renderIsland();
+      expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent(cartEn.empty);
+      expect(document.querySelector('[aria-busy]')).toBeNull();
+      expect(document.querySelector('.form-upgrade')).toBeNull();
+      expect(screen.getByRole('status')).toHaveTextContent(cartEn.checkoutEmpty);
+    });
+
+    it('brings the view in when another tab stores a cart', async () => {
+      renderIsland();
+      expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent(cartEn.empty);
+      localStorage.setItem(
+        CART.storageKey,
+        JSON.stringify({ state: { lines: [{ variantId: '1001', quantity: 1 }] }, version: CART.version }),
+      );
+      window.dispatchEvent(new StorageEvent('storage', { key: CART.storageKey }));
+      await useCartStore.persist.rehydrate();
+      const lines = await screen.findByRole('list', { name: cartEn.items });
+      expect(within(lines).getAllByRole('listitem')).toHaveLength(1);
+    });
+
+    it('loads the view when the address holds an add-to-cart request, though nothing is stored', async () => {
+      window.history.replaceState(null, '', '/cart/?variant=1001&quantity=2');
+      renderIsland();
+      const lines = await screen.findByRole('list', { name: cartEn.items });
+      expect(within(lines).getAllByRole('listitem')).toHaveLength(1);
+      expect(window.location.search).toBe('');
+    });
   });
 });
