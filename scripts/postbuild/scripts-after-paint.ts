@@ -45,11 +45,11 @@ const PAYLOAD_ROW = /<script>self\.__next_f\.push\((\[[\s\S]*?\])\)<\/script>/g;
  * LCP (the comparison page's LCP 0.99-1.85 s over three runs, 1.05-1.07 s when waiting for
  * the entry). Browsers without paint timing start after the next frame. Each preload hint
  * is added in a task of its own: adding one <link> took 0.5-13 ms (ten of them 6-69 ms in
- * one task, measured in the page), and the hints only need to be early, not together. The
- * payload is in
- * `self.__next_f` before any chunk runs: Next's entry reads it there when it loads and
- * ends the stream one task later. If the payload cannot be fetched, no chunk runs and the
- * page stays the working server HTML it is (hydrating without its data would fail).
+ * one task, measured in the page), and the hints only need to be early, not together.
+ * The payload is in `self.__next_f` before any chunk runs: Next's entry reads it there
+ * when it loads and ends the stream one task later. If the payload cannot be fetched, no
+ * chunk runs and the page stays the working server HTML it is (hydrating without its data
+ * would fail).
  */
 export const LOADER = `(function(scripts,preloads,payload){var started=false,ran=false;function add(tag,attrs){var e=document.createElement(tag);for(var k in attrs)e[k]=attrs[k];document.head.appendChild(e)}function hint(href){add("link",{rel:"preload",as:"script",href:href,fetchPriority:"low"})}function later(hrefs,f){hrefs.forEach(function(href){setTimeout(function(){f(href)},0)})}function run(){ran=true;scripts.forEach(function(src){add("script",{src:src,async:true})})}function start(){if(started)return;started=true;later(preloads,hint);if(!payload)return run();later(scripts,function(src){if(!ran)hint(src)});fetch(payload).then(function(r){if(!r.ok)throw new Error(payload+": HTTP "+r.status);return r.text()}).then(function(text){(self.__next_f=self.__next_f||[]).push([1,text]);run()},function(error){console.error("The page's data did not load, so it stays without scripts:",error)})}function afterPaint(){if(document.hidden)return start();addEventListener("visibilitychange",start);var P=self.PerformanceObserver;if(!P||(P.supportedEntryTypes||[]).indexOf("paint")<0)return requestAnimationFrame(function(){setTimeout(start,0)});new P(function(list){if(list.getEntriesByName("first-contentful-paint").length)start()}).observe({type:"paint",buffered:true})}if(document.readyState==="loading")addEventListener("DOMContentLoaded",afterPaint);else afterPaint()})`;
 
