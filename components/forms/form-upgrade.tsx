@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
-import { whenIdleAndOnline } from '@/hooks/use-idle-import';
+import { whenIdleAndOnline } from '@/browser/when-idle';
 import { loadDraft } from '@/browser/form-draft';
 import type { CarriedValues } from './carried-state';
 

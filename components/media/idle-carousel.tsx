@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react';
 import { LAZY_IMAGE_OFFSET_PX } from '@/lib/constants';
 import { FormUpgrade } from '@/components/forms/form-upgrade';
-import { whenIdleAndOnline } from '@/hooks/use-idle-import';
+import { whenIdleAndOnline } from '@/browser/when-idle';
 
 const loadSwiperCarousel = () => import('./swiper-carousel').then((m) => m.SwiperCarousel);
 

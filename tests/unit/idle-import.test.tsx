@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useIdleImport, whenIdleAndOnline } from '@/hooks/use-idle-import';
+import { useIdleImport } from '@/hooks/use-idle-import';
+import { whenIdleAndOnline } from '@/browser/when-idle';
 
 const setOnline = (online: boolean) => {
   vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(online);

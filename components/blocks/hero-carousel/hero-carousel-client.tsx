@@ -2,7 +2,7 @@
 
 import type { ReactNode } from 'react';
 import { FormUpgrade } from '@/components/forms/form-upgrade';
-import { whenIdleAndOnline } from '@/hooks/use-idle-import';
+import { whenIdleAndOnline } from '@/browser/when-idle';
 import { ROTATE_EVERY_ATTRIBUTE } from './rotate-every';
 import './hero-carousel.scss';
 
