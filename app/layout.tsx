@@ -65,10 +65,19 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         </Suspense>
         <Suspense>
           <main id="main" tabIndex={-1}>
-            {/* Spec §2: the page transition "page", out-in (components/layout/_navigation.scss). React's
-              server renderer marks the div with vt-* attributes, invalid HTML that a static
-              export never uses: scripts/postbuild/view-transition-attributes.ts removes them. */}
-            <ViewTransition name={PAGE_TRANSITION.name} default="none" update={PAGE_TRANSITION.name}>
+            {/* Spec §2: the page transition "page", out-in (components/layout/_navigation.scss),
+              for the navigations the site starts, which carry the transition type "page"
+              (hooks/use-app-router.ts). Any other update is not animated: a state set in an
+              effect while a boundary hydrates is an idle update, which React would otherwise
+              animate like a navigation (the whole content faded out and in over the consent
+              banner ~0.7 s after every page load). React's server renderer marks the div with
+              vt-* attributes, invalid HTML that a static export never uses:
+              scripts/postbuild/view-transition-attributes.ts removes them. */}
+            <ViewTransition
+              name={PAGE_TRANSITION.name}
+              default="none"
+              update={{ [PAGE_TRANSITION.name]: PAGE_TRANSITION.name, default: 'none' }}
+            >
               <div className="page-transition">{children}</div>
             </ViewTransition>
           </main>

@@ -68,9 +68,9 @@ export function FormUpgrade<P extends object>({
   } | null>(null);
 
   // setLive is deliberately not a transition, though a sliced render would take a long
-  // task off the load (-144 ms TBT on /help/contact/ in Lighthouse): under the layout's
-  // <ViewTransition> a transition commits later, inside startViewTransition, and React's
-  // focus restore then put the caret back into a field the visitor had already left.
+  // task off the load (-144 ms TBT on /help/contact/ in Lighthouse): a transition can
+  // commit later, inside the page transition's startViewTransition, and React's focus
+  // restore then put the caret back into a field the visitor had already left.
   // And it is flushed at once, and held back while a press on the markup is under way:
   // otherwise the markup could take a click or a key between reading its values and
   // being replaced, or lose a click whose target it replaced (a type picked in the
