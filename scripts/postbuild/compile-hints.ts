@@ -12,8 +12,9 @@
  *
  * Only the two framework chunks are marked (React DOM, 230 kB, and the Next.js client,
  * 170 kB): the line costs 20 gzip bytes per chunk, every content page is within a few
- * dozen bytes of its 145 kB first-load budget, and the other chunks are 30 kB or less. Chunk names are content hashes that nothing checks, and the same
- * build writes the same files, so their long-lived caching stays correct.
+ * dozen bytes of its 145 kB first-load budget, and the other chunks are 30 kB or less.
+ * Chunk names are content hashes that nothing checks, and the same build writes the same
+ * files, so their long-lived caching stays correct.
  *
  * Measured with the bench (Lighthouse mobile, median of 3, bare Next.js page in the same
  * run): see the commit that added this step.
