@@ -2,6 +2,10 @@
  * `npm run bench`: what a page costs, against two reference pages, and what growth costs.
  *  1. Builds a fresh copy of the site (timed) and serves it with nginx (deploy/nginx.conf);
  *     builds a bare Next.js page and a plain HTML page and serves them too (references.ts).
+ *     All three are served as production serves the site: HTTPS and HTTP/2 (a throw-away
+ *     self-signed certificate). Over plain HTTP/1.1 every request a page makes in parallel
+ *     opens a connection of its own, which Lighthouse's simulated slow 4G charges a round
+ *     trip for: no visitor pays that.
  *  2. Per page template: first-load JS/CSS and HTML bytes, and Lighthouse mobile, median of
  *     3 runs taken in rounds (every page once per round, so drift hits all alike), printed
  *     beside the references with the ratios that issue 11's targets are stated in.
@@ -14,10 +18,14 @@
  *   --no-lighthouse   page weights only
  *   --readme          write the table into README.md's performance section
  *   --port=8099       first of the three ports the bench serves on (default BENCH_PORT or 8099)
+ *   --http1           serve over plain HTTP/1.1 (how the bench measured until the sixteenth session)
  * Run it alone: anything else on the 2 cores shows up in TBT and LCP.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
+import https from 'node:https';
+import os from 'node:os';
 import path from 'node:path';
 import { format, resolveConfig } from 'prettier';
 import { countPages, copyRepo, multiplyContent, timedBuild } from './build-scale';
@@ -25,6 +33,7 @@ import { closeBrowsers, medianResult, runLighthouse, type LighthouseResult } fro
 import { measureWeights, type TemplateResult } from './pages';
 import { serveReferences } from './references';
 import { markdownTemplates, printBuilds, printTemplates, type MeasuredReference } from './report';
+import { writeSelfSignedCertificate } from '../self-signed-certificate';
 import { BENCH_TARGETS } from './targets';
 
 const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
@@ -38,6 +47,8 @@ const only = arg('only')?.split(',');
 const lighthouseOn = !flag('no-lighthouse');
 const useOut = flag('use-out');
 const port = Number(arg('port') ?? process.env.BENCH_PORT ?? 8099);
+const http1 = flag('http1');
+const protocol = http1 ? 'plain HTTP/1.1' : 'HTTPS and HTTP/2, as deploy/nginx.conf serves';
 const repo = process.cwd();
 
 export type BuildResult = {
@@ -49,22 +60,26 @@ export type BuildResult = {
   secondsPerPage: number;
 };
 
-async function waitFor(url: string, ms: number) {
+/** The status of a GET, 0 when nothing answers; `ca` is the certificate to trust. */
+function statusOf(url: string, ca: Buffer | undefined): Promise<number> {
+  return new Promise((resolve) => {
+    const get = url.startsWith('https:') ? https.get : http.get;
+    get(url, { ca }, (response) => {
+      response.resume();
+      resolve(response.statusCode ?? 0);
+    }).on('error', () => resolve(0));
+  });
+}
+
+async function waitFor(url: string, ms: number, ca: Buffer | undefined) {
   const until = Date.now() + ms;
-  let last = 'no answer';
+  let last = 0;
   while (Date.now() < until) {
-    let status = 'no answer';
-    try {
-      const response = await fetch(url);
-      if (response.ok) return;
-      status = `HTTP ${response.status}`;
-    } catch {
-      /* not up yet */
-    }
-    last = status;
+    last = await statusOf(url, ca);
+    if (last === 200) return;
     await new Promise((r) => setTimeout(r, 200));
   }
-  throw new Error(`${url} did not answer 200 within ${ms} ms (last: ${last})`);
+  throw new Error(`${url} did not answer 200 within ${ms} ms (last: ${last ? `HTTP ${last}` : 'no answer'})`);
 }
 
 async function buildAt(scale: number, keep: boolean): Promise<{ result: BuildResult; dir: string }> {
@@ -128,18 +143,23 @@ if (!useOut) {
 const templates: TemplateResult[] = measureWeights(path.join(siteDir, 'out'), only);
 let references: MeasuredReference[] = [];
 if (lighthouseOn) {
-  console.log(`\n== Lighthouse mobile: ${templates.length} templates and 2 reference pages, median of ${runs}`);
+  console.log(
+    `\n== Lighthouse mobile: ${templates.length} templates and 2 reference pages, median of ${runs}, over ${protocol}`,
+  );
+  const tlsDir = http1 ? undefined : fs.mkdtempSync(path.join(os.tmpdir(), 'clonewave-bench-tls-'));
+  const ca = tlsDir ? writeSelfSignedCertificate(tlsDir) : undefined;
+  if (tlsDir) cleanups.push(() => fs.rmSync(tlsDir, { recursive: true, force: true }));
   const nginx = spawn('bash', ['scripts/serve-nginx.sh'], {
     cwd: siteDir,
-    env: { ...process.env, PORT: String(port) },
+    env: { ...process.env, PORT: String(port), ...(tlsDir ? { TLS_DIR: tlsDir } : {}) },
     stdio: 'ignore',
   });
-  const refs = serveReferences(repo, port + 1);
+  const refs = serveReferences(repo, port + 1, tlsDir);
   cleanups.push(() => nginx.kill('SIGTERM'), refs.stop);
   try {
-    const origin = `http://127.0.0.1:${port}`;
-    await waitFor(`${origin}/`, 15_000);
-    for (const r of refs.references) await waitFor(`${r.origin}/`, 15_000);
+    const origin = `${tlsDir ? 'https' : 'http'}://127.0.0.1:${port}`;
+    await waitFor(`${origin}/`, 15_000, ca);
+    for (const r of refs.references) await waitFor(`${r.origin}/`, 15_000, ca);
     const urls = [
       ...refs.references.map((r) => `${r.origin}${r.route}`),
       ...templates.map((t) => `${origin}${t.route}`),
@@ -155,7 +175,7 @@ if (!useOut) fs.rmSync(siteDir, { recursive: true, force: true });
 
 // Print the page table first: a synthetic scale that fails to build (its content breaks a
 // build rule, say) must not lose the Lighthouse figures measured above.
-printTemplates(templates, references);
+printTemplates(templates, references, protocol);
 for (const scale of scales) {
   try {
     builds.push((await buildAt(scale, false)).result);
@@ -170,7 +190,8 @@ const date = new Date().toISOString().slice(0, 10);
 fs.mkdirSync(path.join(repo, 'bench'), { recursive: true });
 const results = {
   date: new Date().toISOString(),
-  machine: { cpus: (await import('node:os')).cpus().length, node: process.version },
+  machine: { cpus: os.cpus().length, node: process.version },
+  protocol,
   targets: BENCH_TARGETS,
   references,
   templates,
@@ -183,7 +204,7 @@ if (flag('readme') && references.length) {
   const readme = fs.readFileSync(path.join(repo, 'README.md'), 'utf8');
   const marked = /(<!-- bench:start -->\n)[\s\S]*?(\n<!-- bench:end -->)/;
   if (!marked.test(readme)) throw new Error('README.md has no <!-- bench:start --> … <!-- bench:end --> section');
-  const table = markdownTemplates(templates, references, date);
+  const table = markdownTemplates(templates, references, date, protocol);
   // Formatted as the Prettier gate of npm test expects, so the README can be committed as written.
   const file = path.join(repo, 'README.md');
   const options = { ...(await resolveConfig(file)), filepath: file };

@@ -32,7 +32,12 @@ export type LighthouseResult = {
 /** A run that Lighthouse itself could not complete is retried this many times in all. */
 const ATTEMPTS = 3;
 
-const chromeFlags = ['--headless=new', ...(playwrightConfig.use?.launchOptions?.args ?? [])];
+// The bench serves over HTTPS with a throw-away self-signed certificate (index.ts).
+const chromeFlags = [
+  '--headless=new',
+  '--ignore-certificate-errors',
+  ...(playwrightConfig.use?.launchOptions?.args ?? []),
+];
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 type NetworkItem = { resourceType?: string; transferSize?: number; url?: string; mimeType?: string };

@@ -6,7 +6,8 @@
  *    one paragraph, `output: 'export'`), served at the root of its own origin so its
  *    /_next/ assets load: the floor no Next.js page goes below;
  *  - a plain HTML page with the same heading and paragraph: the floor of the web itself.
- * Both are served by nginx with the site's gzip settings (deploy/nginx.conf).
+ * Both are served by nginx with the site's gzip settings (deploy/nginx.conf), and over
+ * HTTPS and HTTP/2 like the site when the bench is given a certificate.
  */
 import { spawn, type ChildProcess, execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -81,14 +82,22 @@ function plainHtml(): string {
   return dir;
 }
 
-/** An nginx serving each root on its own port, with the production gzip settings. */
-function nginxConfig(repo: string, roots: Array<{ port: number; root: string }>, workDir: string): string {
+/**
+ * An nginx serving each root on its own port, with the production gzip settings; with
+ * `tlsDir` (fullchain.pem and privkey.pem), over HTTPS and HTTP/2.
+ */
+function nginxConfig(
+  repo: string,
+  roots: Array<{ port: number; root: string }>,
+  workDir: string,
+  tlsDir: string | undefined,
+): string {
   const deploy = fs.readFileSync(path.join(repo, 'deploy/nginx.conf'), 'utf8');
   const gzip = deploy.match(/^\s*gzip[\s\S]*?;\s*$/gm)?.join('\n') ?? 'gzip on;';
   const servers = roots
     .map(
       ({ port, root }) => `  server {
-    listen 127.0.0.1:${port};
+    listen 127.0.0.1:${port}${tlsDir ? ' ssl http2' : ''};
     root ${root};
     index index.html;
     location /_next/static/ { add_header Cache-Control "public, max-age=31536000, immutable"; }
@@ -108,14 +117,21 @@ http {
   fastcgi_temp_path ${workDir}/fastcgi;
   uwsgi_temp_path ${workDir}/uwsgi;
   scgi_temp_path ${workDir}/scgi;
-${gzip}
+${tlsDir ? `  ssl_certificate ${tlsDir}/fullchain.pem;\n  ssl_certificate_key ${tlsDir}/privkey.pem;\n` : ''}${gzip}
 ${servers}
 }
 `;
 }
 
-/** Builds (or reuses) both references and serves them; `stop()` ends the server. */
-export function serveReferences(repo: string, port: number): { references: Reference[]; stop: () => void } {
+/**
+ * Builds (or reuses) both references and serves them, over HTTPS with the certificate in
+ * `tlsDir` if given; `stop()` ends the server.
+ */
+export function serveReferences(
+  repo: string,
+  port: number,
+  tlsDir?: string,
+): { references: Reference[]; stop: () => void } {
   const bare = buildBareNext(repo);
   const plain = plainHtml();
   const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'clonewave-ref-nginx-'));
@@ -129,13 +145,15 @@ export function serveReferences(repo: string, port: number): { references: Refer
         { port: port + 1, root: plain },
       ],
       workDir,
+      tlsDir,
     ),
   );
+  const scheme = tlsDir ? 'https' : 'http';
   const nginx: ChildProcess = spawn('nginx', ['-p', workDir, '-c', conf, '-g', 'daemon off;'], { stdio: 'ignore' });
   return {
     references: [
-      { name: 'bare Next.js page', origin: `http://127.0.0.1:${port}`, route: '/' },
-      { name: 'plain HTML page', origin: `http://127.0.0.1:${port + 1}`, route: '/' },
+      { name: 'bare Next.js page', origin: `${scheme}://127.0.0.1:${port}`, route: '/' },
+      { name: 'plain HTML page', origin: `${scheme}://127.0.0.1:${port + 1}`, route: '/' },
     ],
     stop: () => {
       nginx.kill('SIGTERM');

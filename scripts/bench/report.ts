@@ -21,11 +21,11 @@ export type MeasuredReference = { name: string; route: string; lighthouse: Light
  * One table: the two reference pages first, then every template with its bytes, its
  * Lighthouse medians and how they compare with the bare Next.js page of the same run.
  */
-export function printTemplates(templates: TemplateResult[], references: MeasuredReference[]) {
+export function printTemplates(templates: TemplateResult[], references: MeasuredReference[], protocol: string) {
   const bare = references[0]?.lighthouse;
   const runs = templates[0]?.lighthouse?.runs ?? 1;
   console.log(
-    `\nPage templates against the references (kB = 1000 bytes; JS/CSS gzip; Lighthouse mobile, median of ${runs})`,
+    `\nPage templates against the references (kB = 1000 bytes; JS/CSS gzip; Lighthouse mobile, median of ${runs}; over ${protocol})`,
   );
   const lhCells = (lh: LighthouseResult | undefined) =>
     lh
@@ -110,7 +110,12 @@ export function printBuilds(builds: BuildResult[]) {
 }
 
 /** The same comparison as a markdown table, for the README's performance section. */
-export function markdownTemplates(templates: TemplateResult[], references: MeasuredReference[], date: string): string {
+export function markdownTemplates(
+  templates: TemplateResult[],
+  references: MeasuredReference[],
+  date: string,
+  protocol: string,
+): string {
   const bare = references[0]?.lighthouse;
   const runs = templates[0]?.lighthouse?.runs ?? 1;
   const row = (cells: string[]) => `| ${cells.join(' | ')} |`;
@@ -124,7 +129,7 @@ export function markdownTemplates(templates: TemplateResult[], references: Measu
     `${kb(l.prefetchBytes)} kB`,
   ];
   const lines = [
-    `Measured ${date} by \`npm run bench\` (Lighthouse mobile, median of ${runs}, this 2-core machine; JS and CSS are first-load gzip; prefetch: the spec's idle prefetch of the content's links in view, route checks and RSC payloads).`,
+    `Measured ${date} by \`npm run bench\` (Lighthouse mobile, median of ${runs}, over ${protocol}, this 2-core machine; JS and CSS are first-load gzip; prefetch: the spec's idle prefetch of the content's links in view, route checks and RSC payloads).`,
     '',
     row(['page', 'JS', 'CSS', 'perf', 'LCP', 'LCP × bare', 'TBT', 'CLS', 'transferred', 'of it, prefetch', 'targets']),
     row(Array<string>(11).fill('---')),

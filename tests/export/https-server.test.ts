@@ -1,4 +1,4 @@
-import { execFile, execFileSync, type ExecFileSyncOptions } from 'node:child_process';
+import { execFile, execFileSync, spawn, type ExecFileSyncOptions } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import http2 from 'node:http2';
@@ -8,6 +8,7 @@ import tls from 'node:tls';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HSTS } from '@/lib/security/headers';
+import { writeSelfSignedCertificate } from '../../scripts/self-signed-certificate';
 import { OUT_DIR } from './out-dir';
 
 /**
@@ -19,6 +20,8 @@ import { OUT_DIR } from './out-dir';
 const HTTP_PORT = Number(process.env.HTTPS_TEST_HTTP_PORT ?? 8081);
 const HTTPS_PORT = Number(process.env.HTTPS_TEST_PORT ?? 8443);
 const HOST = 'localhost';
+/** Where scripts/serve-nginx.sh listens with TLS_DIR, as the bench runs it. */
+const SERVE_TLS_PORT = Number(process.env.SERVE_TLS_TEST_PORT ?? 8446);
 
 let dir: string;
 let ca: Buffer;
@@ -39,17 +42,7 @@ beforeAll(() => {
   fs.chmodSync(dir, 0o755);
   fs.symlinkSync(OUT_DIR, path.join(dir, 'out'));
   fs.cpSync('deploy', path.join(dir, 'deploy'), { recursive: true });
-  fs.mkdirSync(path.join(dir, 'deploy/tls'));
-  execFileSync(
-    'openssl',
-    [
-      ...['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', `/CN=${HOST}`],
-      ...['-addext', `subjectAltName=DNS:${HOST},IP:127.0.0.1`],
-      ...['-keyout', path.join(dir, 'deploy/tls/privkey.pem'), '-out', path.join(dir, 'deploy/tls/fullchain.pem')],
-    ],
-    QUIET,
-  );
-  ca = fs.readFileSync(path.join(dir, 'deploy/tls/fullchain.pem'));
+  ca = writeSelfSignedCertificate(path.join(dir, 'deploy/tls'), HOST);
   const confFile = path.join(dir, 'deploy/nginx.conf');
   let conf = fs.readFileSync(confFile, 'utf8');
   conf = replaceExactly(conf, 'listen 80;', `listen 127.0.0.1:${HTTP_PORT};`);
@@ -70,9 +63,12 @@ afterAll(() => {
 });
 
 /** One request over HTTP/2 (the client offers only h2: the server must speak it). */
-function getHttp2(pathname: string): Promise<{ status: number; headers: http2.IncomingHttpHeaders; body: string }> {
+function getHttp2(
+  pathname: string,
+  port = HTTPS_PORT,
+): Promise<{ status: number; headers: http2.IncomingHttpHeaders; body: string }> {
   return new Promise((resolve, reject) => {
-    const session = http2.connect(`https://${HOST}:${HTTPS_PORT}`, { ca });
+    const session = http2.connect(`https://${HOST}:${port}`, { ca });
     session.on('error', reject);
     const request = session.request({ ':path': pathname });
     let body = '';
@@ -171,4 +167,29 @@ describe('deploy/nginx.conf over HTTPS', () => {
     expect(report.grade).toBe('A+');
     expect(report.score).toBeGreaterThanOrEqual(120);
   }, 60_000);
+});
+
+describe('scripts/serve-nginx.sh with TLS_DIR (how npm run bench serves the site)', () => {
+  it('keeps HTTPS and HTTP/2 with the given certificate and the production headers', async () => {
+    const server = spawn('bash', ['scripts/serve-nginx.sh'], {
+      env: { ...process.env, PORT: String(SERVE_TLS_PORT), TLS_DIR: path.join(dir, 'deploy/tls') },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    let stderr = '';
+    server.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    try {
+      let response: Awaited<ReturnType<typeof getHttp2>> | undefined;
+      for (let tries = 0; !response && tries < 50 && server.exitCode === null; tries++)
+        response = await getHttp2('/box-pro/', SERVE_TLS_PORT).catch(
+          () => new Promise<undefined>((resolve) => setTimeout(resolve, 100)),
+        );
+      expect(response, `serve-nginx.sh did not answer: ${stderr}`).toBeDefined();
+      expect(response!.status).toBe(200);
+      expect(response!.body).toContain('<h1');
+      expect(response!.headers['strict-transport-security']).toBe(HSTS);
+      expect(String(response!.headers['content-security-policy'])).toMatch(/^default-src 'none'; script-src 'self'/);
+    } finally {
+      server.kill('SIGTERM');
+    }
+  });
 });
