@@ -3,7 +3,7 @@ import { PRODUCT_CATEGORIES, type ProductCategory } from '@/lib/catalog/vocabula
 import { categoryPath } from '@/lib/catalog/categories';
 import { messages } from '@/lib/i18n';
 import { ROUTES } from '@/lib/routes';
-import { PREFETCH_ON_INTENT_ATTRIBUTE } from '@/lib/navigation/prefetch-policy';
+import { prefetchOnIntent } from '@/lib/navigation/prefetch-policy';
 
 /**
  * The catalog's category filter: plain links to /products and each category page. Its
@@ -14,7 +14,7 @@ import { PREFETCH_ON_INTENT_ATTRIBUTE } from '@/lib/navigation/prefetch-policy';
 export function CategoryNav({ current }: { current: ProductCategory | null }) {
   const t = messages.catalog;
   return (
-    <nav aria-label={t.category} {...{ [PREFETCH_ON_INTENT_ATTRIBUTE]: true }}>
+    <nav aria-label={t.category} {...prefetchOnIntent}>
       <ul className="nav nav-pills catalog-filters gap-1">
         {[null, ...PRODUCT_CATEGORIES].map((category) => (
           <li key={category ?? 'all'} className="nav-item">

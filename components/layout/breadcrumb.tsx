@@ -3,7 +3,7 @@ import { entryTitle, getEntryByPath } from '@/lib/content';
 import { breadcrumbJsonLd, buildTrail, type Crumb } from '@/lib/breadcrumbs';
 import { messages } from '@/lib/i18n';
 import { JsonLd } from '@/components/seo/json-ld';
-import { PREFETCH_ON_INTENT_ATTRIBUTE } from '@/lib/navigation/prefetch-policy';
+import { prefetchOnIntent } from '@/lib/navigation/prefetch-policy';
 
 function titleOf(path: string): string | undefined {
   const entry = getEntryByPath(path);
@@ -20,7 +20,7 @@ export function Breadcrumb({ path, parents = [], title }: { path: string; parent
   const [home, ...rest] = buildTrail(path, label, messages.nav.home);
   const trail = [home!, ...parents, ...rest];
   return (
-    <nav className="breadcrumb-bar" aria-label={messages.nav.breadcrumb} {...{ [PREFETCH_ON_INTENT_ATTRIBUTE]: true }}>
+    <nav className="breadcrumb-bar" aria-label={messages.nav.breadcrumb} {...prefetchOnIntent}>
       <div className="container">
         <ol className="breadcrumb">
           {trail.map((crumb, i) =>

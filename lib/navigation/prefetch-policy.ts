@@ -19,3 +19,6 @@ export function canPrefetch(nav: { onLine: boolean; connection?: ConnectionLike 
  * catalog's category filter to subsets of the cards already on screen.
  */
 export const PREFETCH_ON_INTENT_ATTRIBUTE = 'data-prefetch-on-intent';
+
+/** The props that give an element {@link PREFETCH_ON_INTENT_ATTRIBUTE}: `<nav {...prefetchOnIntent}>`. */
+export const prefetchOnIntent = { [PREFETCH_ON_INTENT_ATTRIBUTE]: true } as const;
