@@ -17,7 +17,7 @@ function onIdle(task: () => void, timeoutMs: number): () => void {
  * Runs `task` when the browser is idle (at the latest after `timeoutMs`) and online: a
  * background download started offline would only fail, and a failed chunk counts as a
  * broken deploy (components/runtime/chunk-reload.tsx). Returns a cancel function. A module
- * of its own, apart from useIdleImport (hooks/use-idle-import.ts): FormUpgrade is on every
+ * of its own, apart from useIdleImport (hooks/use-idle-import.ts): MarkupUpgrade is on every
  * page's first load, the hook only in the client runtime's chunk, and a module's exports
  * all go wherever any of them is needed.
  */

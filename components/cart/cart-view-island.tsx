@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState, type ReactNode } from 'react';
-import { FormUpgrade } from '@/components/forms/form-upgrade';
+import { MarkupUpgrade } from '@/components/upgrade/markup-upgrade';
 import { cartStored } from './cart-widget';
 import './cart-view.scss';
 
@@ -49,8 +49,8 @@ export function CartViewIsland({
 
   if (empty) return emptyView;
   return (
-    <FormUpgrade load={loadCartView} props={props} loadWhen={loadIfCartToShow}>
+    <MarkupUpgrade load={loadCartView} props={props} loadWhen={loadIfCartToShow}>
       {children}
-    </FormUpgrade>
+    </MarkupUpgrade>
   );
 }

@@ -2,7 +2,7 @@
 
 import type { ReactNode } from 'react';
 import type { ProductCategory } from '@/lib/catalog/vocabulary';
-import { FormUpgrade } from '@/components/forms/form-upgrade';
+import { MarkupUpgrade } from '@/components/upgrade/markup-upgrade';
 import type { CatalogEntry } from './catalog-view-markup';
 
 const loadCatalog = () => import('./catalog-view').then((m) => m.CatalogView);
@@ -25,7 +25,7 @@ const loadIfQueryWaiting = (box: HTMLElement, load: () => void) => {
 
 /**
  * The catalog: server markup (`children`, the recommended order) until CatalogView loads
- * (see FormUpgrade), when the visitor turns to the sort select or the address asks for it.
+ * (see MarkupUpgrade), when the visitor turns to the sort select or the address asks for it.
  */
 export function CatalogViewIsland({
   entries,
@@ -39,13 +39,13 @@ export function CatalogViewIsland({
   children: ReactNode;
 }) {
   return (
-    <FormUpgrade
+    <MarkupUpgrade
       load={loadCatalog}
       props={{ entries, nav, categoryHrefs }}
       loadWhen={loadIfQueryWaiting}
       intentWithin=".catalog-sort"
     >
       {children}
-    </FormUpgrade>
+    </MarkupUpgrade>
   );
 }

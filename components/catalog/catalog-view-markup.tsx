@@ -17,7 +17,7 @@ const SERVER_QUERY: Pick<CatalogQuery, 'sort' | 'invalid'> = { sort: 'featured',
 /**
  * The catalog's markup, without hooks: the category links (`nav`), the sort select and the
  * grid in `query`'s order. Rendered by the server in the recommended order (the stand-in
- * until CatalogView loads, see FormUpgrade), and by CatalogView with the address's query
+ * until CatalogView loads, see MarkupUpgrade), and by CatalogView with the address's query
  * and `onSort`. The select is hidden where scripts never run (_catalog.scss).
  */
 export function CatalogViewMarkup({

@@ -4,7 +4,7 @@ import { usePathname, useSearchParams } from 'next/navigation';
 import { useEffect, useEffectEvent, useState, type ReactNode } from 'react';
 import { catalogSearch, CATALOG_SORTS, parseCatalogQuery, type CatalogSort } from '@/lib/catalog/catalog-query';
 import type { ProductCategory } from '@/lib/catalog/vocabulary';
-import type { CarriedValues } from '@/components/forms/carried-state';
+import type { CarriedValues } from '@/components/upgrade/carried-state';
 import { CatalogViewMarkup, type CatalogEntry } from './catalog-view-markup';
 
 const isSort = (value: unknown): value is CatalogSort => (CATALOG_SORTS as readonly unknown[]).includes(value);

@@ -2,7 +2,7 @@
 
 import type { ReactNode } from 'react';
 import type { ProductDownloads } from '@/lib/downloads/by-product';
-import { FormUpgrade } from '@/components/forms/form-upgrade';
+import { MarkupUpgrade } from '@/components/upgrade/markup-upgrade';
 
 const loadFinder = () => import('./download-finder').then((m) => m.DownloadFinder);
 
@@ -22,11 +22,11 @@ const loadIfFiltersWaiting = (box: HTMLElement, load: () => void) => {
   if (filtersWaiting(box)) load();
 };
 
-/** The download centre's finder: server markup (`children`) until DownloadFinder loads (see FormUpgrade). */
+/** The download centre's finder: server markup (`children`) until DownloadFinder loads (see MarkupUpgrade). */
 export function DownloadFinderIsland({ products, children }: { products: ProductDownloads[]; children: ReactNode }) {
   return (
-    <FormUpgrade load={loadFinder} props={{ products }} loadWhen={loadIfFiltersWaiting}>
+    <MarkupUpgrade load={loadFinder} props={{ products }} loadWhen={loadIfFiltersWaiting}>
       {children}
-    </FormUpgrade>
+    </MarkupUpgrade>
   );
 }

@@ -21,7 +21,7 @@ export function filtersFrom(search: string, products: ProductDownloads[]): Finde
 /**
  * The download finder's markup, without hooks: rendered by the server with every
  * download listed and the filters at "All" (the stand-in until DownloadFinder loads, see
- * FormUpgrade), and by DownloadFinder with the chosen `filters` and `onChange`.
+ * MarkupUpgrade), and by DownloadFinder with the chosen `filters` and `onChange`.
  */
 export function DownloadFinderMarkup({
   products,

@@ -2,7 +2,7 @@
 
 import { useEffect, useEffectEvent, useState } from 'react';
 import type { ProductDownloads } from '@/lib/downloads/by-product';
-import type { CarriedValues } from '@/components/forms/carried-state';
+import type { CarriedValues } from '@/components/upgrade/carried-state';
 import { DownloadFinderMarkup, filtersFrom, type FinderFilters } from './download-finder-markup';
 
 function writeAddress({ product, type }: FinderFilters) {

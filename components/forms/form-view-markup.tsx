@@ -17,7 +17,7 @@ const inertRegistration = (field: FieldDef): FieldRegistration =>
 
 /**
  * The markup of every site form, without hooks: the server renders it as the stand-in
- * that works before any JavaScript (form-upgrade.tsx), and FormView renders it live with
+ * that works before any JavaScript (markup-upgrade.tsx), and FormView renders it live with
  * react-hook-form's registrations, errors and state. `children` are the live form's
  * notices (offline, send error, e-mail fallback), shown above the submit button.
  */

@@ -13,7 +13,7 @@ import { initialValue, type FieldDef } from '@/lib/forms/form-kit';
 import { FORMS, type FormId } from '@/lib/forms/registry';
 import type { ProductOption } from '@/lib/forms/serial';
 import { useOnline } from '@/hooks/use-online';
-import type { CarriedValues } from './carried-state';
+import type { CarriedValues } from '@/components/upgrade/carried-state';
 import { FormNotices, SuccessPanel } from './form-status';
 import { FormViewMarkup } from './form-view-markup';
 import { useFormDraft, type DraftTarget } from './use-form-draft';
@@ -59,7 +59,7 @@ const defaultsOf = (fields: readonly FieldDef[]): FieldValues =>
  * Every form of the site, from its declaration (lib/forms/declarations/): its fields, its
  * rules as a zod/mini schema, sent as JSON to `${endpoint}/<path>` — or, with no endpoint
  * configured, handed to the visitor's mail app. What is typed survives reloads and failed sends (sessionStorage).
- * It replaces the server-rendered FormViewMarkup once its code has loaded (form-upgrade);
+ * It replaces the server-rendered FormViewMarkup once its code has loaded (markup-upgrade);
  * `carried` is what was typed into that markup meanwhile.
  */
 export function FormView({

@@ -8,7 +8,7 @@ import { HoneypotField } from './honeypot-field';
 
 /**
  * The newsletter form's markup, without hooks: rendered by the server as the stand-in
- * until NewsletterForm loads (form-upgrade.tsx), and by NewsletterForm itself. `children`
+ * until NewsletterForm loads (markup-upgrade.tsx), and by NewsletterForm itself. `children`
  * are the live form's notices, shown above the button.
  */
 export function NewsletterFormMarkup({

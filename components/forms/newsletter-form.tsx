@@ -11,7 +11,7 @@ import {
 import { useOnline } from '@/hooks/use-online';
 import { FormNotices, SuccessPanel } from './form-status';
 import type { FieldRegistration } from './form-field';
-import type { CarriedValues } from './carried-state';
+import type { CarriedValues } from '@/components/upgrade/carried-state';
 import { NewsletterFormMarkup } from './newsletter-form-markup';
 import { useFormDraft } from './use-form-draft';
 import { useFormSubmission } from './use-form-submission';

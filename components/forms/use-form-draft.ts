@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from 'react';
 import { loadDraft, saveDraft } from '@/browser/form-draft';
-import type { CarriedValues } from './carried-state';
+import type { CarriedValues } from '@/components/upgrade/carried-state';
 
 type Values = Record<string, unknown>;
 

@@ -2,7 +2,7 @@
 
 import type { ReactNode } from 'react';
 import { LAZY_IMAGE_OFFSET_PX } from '@/lib/constants';
-import { FormUpgrade } from '@/components/forms/form-upgrade';
+import { MarkupUpgrade } from '@/components/upgrade/markup-upgrade';
 import { whenIdleAndOnline } from '@/browser/when-idle';
 
 const loadSwiperCarousel = () => import('./swiper-carousel').then((m) => m.SwiperCarousel);
@@ -32,13 +32,13 @@ function loadWhenNear(box: HTMLElement, load: () => void) {
  * A row of cards: server markup (`children`: IdleCarouselMarkup), a native horizontal
  * scroller (touch, trackpad, keyboard) from the first paint, which swiper
  * (SwiperCarousel, with the same `cards`) takes over when the row comes near the
- * viewport or the visitor presses on or tabs into it (see FormUpgrade). Rows further
+ * viewport or the visitor presses on or tabs into it (see MarkupUpgrade). Rows further
  * down a page add nothing to its load.
  */
 export function IdleCarousel({ label, cards, children }: { label: string; cards: ReactNode; children: ReactNode }) {
   return (
-    <FormUpgrade load={loadSwiperCarousel} props={{ label, children: cards }} loadWhen={loadWhenNear}>
+    <MarkupUpgrade load={loadSwiperCarousel} props={{ label, children: cards }} loadWhen={loadWhenNear}>
       {children}
-    </FormUpgrade>
+    </MarkupUpgrade>
   );
 }

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, type ReactNode } from 'react';
-import { FormUpgrade } from '@/components/forms/form-upgrade';
+import { MarkupUpgrade } from '@/components/upgrade/markup-upgrade';
 import { SEARCH_INPUT_ID } from './search-ids';
 
 const loadSearch = () => import('./site-search').then((m) => m.SiteSearch);
@@ -13,7 +13,7 @@ const isEditable = (el: Element | null) =>
   (el as HTMLElement | null)?.isContentEditable === true;
 
 /**
- * The header search: server markup (`children`) until SiteSearch loads (see FormUpgrade).
+ * The header search: server markup (`children`) until SiteSearch loads (see MarkupUpgrade).
  * The `/` shortcut lives here, so it works from the first moment: focusing the field also
  * fetches the search if it has not arrived yet.
  */
@@ -29,8 +29,8 @@ export function SearchIsland({ icon, children }: { icon?: ReactNode; children: R
     return () => document.removeEventListener('keydown', onKey);
   }, []);
   return (
-    <FormUpgrade load={loadSearch} props={{ icon }}>
+    <MarkupUpgrade load={loadSearch} props={{ icon }}>
       {children}
-    </FormUpgrade>
+    </MarkupUpgrade>
   );
 }

@@ -9,7 +9,7 @@ const noop = () => undefined;
 
 /**
  * The header search's markup, without hooks: the server renders it closed as the stand-in
- * until SiteSearch loads (FormUpgrade), and SiteSearch renders it live with its input
+ * until SiteSearch loads (MarkupUpgrade), and SiteSearch renders it live with its input
  * handlers and results. `icon` is drawn by the server (SiteHeader).
  */
 export function SiteSearchMarkup({

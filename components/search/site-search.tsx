@@ -4,7 +4,7 @@ import { usePathname } from 'next/navigation';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useFetchState } from '@/hooks/use-fetch-state';
 import { useAppRouter } from '@/hooks/use-app-router';
-import type { CarriedValues } from '@/components/forms/carried-state';
+import type { CarriedValues } from '@/components/upgrade/carried-state';
 import { SearchResults } from './search-results';
 import { SEARCH_LIST_ID } from './search-ids';
 import { SiteSearchMarkup } from './site-search-markup';

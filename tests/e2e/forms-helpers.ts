@@ -31,14 +31,14 @@ export async function interceptForms(page: Page, status: number | (() => number)
 
 /**
  * Opens a page and brings its form to life as a visitor does: once hydrated, focusing a
- * field loads the form's code (components/forms/form-upgrade.tsx); the test goes on when
+ * field loads the form's code (components/upgrade/markup-upgrade.tsx); the test goes on when
  * the live form has taken over and restored any draft, with the focus given back.
  * `{ touch: false }` only waits: a form with a stored draft loads by itself when idle.
  */
 export async function openForm(page: Page, path: string, formId: string, { touch = true } = {}) {
   await page.goto(path);
   const form = page.locator(`form[data-form="${formId}"]`);
-  await expect(page.locator('.form-upgrade').filter({ has: form })).not.toHaveAttribute('data-upgrade', 'pending');
+  await expect(page.locator('.markup-upgrade').filter({ has: form })).not.toHaveAttribute('data-upgrade', 'pending');
   const field = form.getByRole('textbox').first();
   if (touch) await field.focus();
   await expect(form).toHaveAttribute('data-ready', 'true');

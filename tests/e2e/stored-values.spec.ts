@@ -15,7 +15,7 @@ const PAGES = [`${ROUTES.cart}/`, '/help/contact/'];
 
 /**
  * Hydrated, and every form has read its draft: a form island has looked for one once it
- * waits for the visitor, and has restored it once live (components/forms/form-upgrade.tsx).
+ * waits for the visitor, and has restored it once live (components/upgrade/markup-upgrade.tsx).
  */
 async function settled(page: Page) {
   await hydrated(page);

@@ -87,7 +87,7 @@ describe('the cart view', () => {
       renderIsland();
       expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent(cartEn.empty);
       expect(document.querySelector('[aria-busy]')).toBeNull();
-      expect(document.querySelector('.form-upgrade')).toBeNull();
+      expect(document.querySelector('.markup-upgrade')).toBeNull();
       expect(screen.getByRole('status')).toHaveTextContent(cartEn.checkoutEmpty);
     });
 

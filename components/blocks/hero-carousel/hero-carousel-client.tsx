@@ -1,7 +1,7 @@
 'use client';
 
 import type { ReactNode } from 'react';
-import { FormUpgrade } from '@/components/forms/form-upgrade';
+import { MarkupUpgrade } from '@/components/upgrade/markup-upgrade';
 import { whenIdleAndOnline } from '@/browser/when-idle';
 import { ROTATE_EVERY_ATTRIBUTE } from './rotate-every';
 import './hero-carousel.scss';
@@ -19,7 +19,7 @@ const loadHeroSwiper = () => import('./hero-swiper').then((m) => m.HeroSwiper);
 
 /**
  * Swiper loads as soon as the pointer is over the hero (a press or focus already loads
- * it, see FormUpgrade), or half an interval after hydration, when the browser is idle,
+ * it, see MarkupUpgrade), or half an interval after hydration, when the browser is idle,
  * in time to rotate one interval later; never by itself with one slide (no interval on
  * the markup) or for visitors who prefer reduced motion.
  */
@@ -41,7 +41,7 @@ function loadWhenPointedAtOrDue(box: HTMLElement, load: () => void) {
  * first-load budget allows. So the server HTML is the first slide as plain markup
  * (`children`), and swiper (HeroSwiper) takes its place only when it is needed: when the
  * visitor points at, presses on or tabs into the hero, or when its first rotation is
- * due (see FormUpgrade). It takes over with the same markup: nothing shifts, and neither swiper,
+ * due (see MarkupUpgrade). It takes over with the same markup: nothing shifts, and neither swiper,
  * the slides' code nor the other slides' images are part of the page load.
  */
 export function HeroCarouselClient({
@@ -54,8 +54,8 @@ export function HeroCarouselClient({
   children: ReactNode;
 }) {
   return (
-    <FormUpgrade load={loadHeroSwiper} props={props} loadWhen={loadWhenPointedAtOrDue}>
+    <MarkupUpgrade load={loadHeroSwiper} props={props} loadWhen={loadWhenPointedAtOrDue}>
       {children}
-    </FormUpgrade>
+    </MarkupUpgrade>
   );
 }

@@ -1,4 +1,4 @@
-// Client code: imported on demand by hero-carousel-client.tsx (FormUpgrade).
+// Client code: imported on demand by hero-carousel-client.tsx (MarkupUpgrade).
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import { A11y, Autoplay, Keyboard } from 'swiper/modules';
@@ -26,7 +26,7 @@ export function HeroSwiper({ slides, interval, label }: { slides: HeroSlideView[
   const [focused, setFocused] = useState(false);
   // It replaced the markup under a pointer that may already be there: no mouseenter
   // comes for that, so start paused as if it had entered. (Focus inside is given back by
-  // FormUpgrade, and onFocus sees it.)
+  // MarkupUpgrade, and onFocus sees it.)
   useLayoutEffect(() => {
     if (section.current?.matches(':hover')) setHovered(true);
   }, []);

@@ -1,8 +1,8 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { FormUpgrade } from '@/components/forms/form-upgrade';
-import { changedValues, type CarriedValues } from '@/components/forms/carried-state';
+import { MarkupUpgrade } from '@/components/upgrade/markup-upgrade';
+import { changedValues, type CarriedValues } from '@/components/upgrade/carried-state';
 import { FormViewMarkup } from '@/components/forms/form-view-markup';
 import { FormView } from '@/components/forms/form-view';
 import { NewsletterFormMarkup } from '@/components/forms/newsletter-form-markup';
@@ -61,7 +61,7 @@ describe('changedValues', () => {
   });
 });
 
-describe('FormUpgrade', () => {
+describe('MarkupUpgrade', () => {
   it('keeps what was typed into the markup, and the focus, when the live form takes over', async () => {
     const user = userEvent.setup();
     const seen: CarriedValues[] = [];
@@ -71,9 +71,9 @@ describe('FormUpgrade', () => {
     };
     const { load, resolve } = deferredLoader(Live);
     render(
-      <FormUpgrade load={load} props={props}>
+      <MarkupUpgrade load={load} props={props}>
         <FormViewMarkup {...props} />
-      </FormUpgrade>,
+      </MarkupUpgrade>,
     );
     expect(document.querySelector('form')).toHaveAttribute('data-ready', 'false');
     await user.type(screen.getByLabelText('Your name'), 'Dana Whitfield');
@@ -89,9 +89,9 @@ describe('FormUpgrade', () => {
     const user = userEvent.setup();
     const { load, resolve } = deferredLoader(FormView);
     render(
-      <FormUpgrade load={load} props={props}>
+      <MarkupUpgrade load={load} props={props}>
         <FormViewMarkup {...props} />
-      </FormUpgrade>,
+      </MarkupUpgrade>,
     );
     await user.click(screen.getByRole('button', { name: 'Send message' }));
     await act(async () => resolve());
@@ -102,9 +102,9 @@ describe('FormUpgrade', () => {
   it('sends a submit pressed after the code arrived but before the live form took over', async () => {
     const { load, resolve } = deferredLoader(FormView);
     const { container } = render(
-      <FormUpgrade load={load} props={props}>
+      <MarkupUpgrade load={load} props={props}>
         <FormViewMarkup {...props} />
-      </FormUpgrade>,
+      </MarkupUpgrade>,
     );
     const submit = container.querySelector<HTMLButtonElement>('button[type="submit"]')!;
     fireEvent.pointerDown(submit); // the visitor presses the button: the code is requested
@@ -125,9 +125,9 @@ describe('FormUpgrade', () => {
     const user = userEvent.setup();
     const load = vi.fn().mockRejectedValueOnce(new Error('ChunkLoadError')).mockResolvedValue(FormView);
     const { container } = render(
-      <FormUpgrade load={load} props={props} draftId="contact">
+      <MarkupUpgrade load={load} props={props} draftId="contact">
         <FormViewMarkup {...props} />
-      </FormUpgrade>,
+      </MarkupUpgrade>,
     );
     await user.click(screen.getByLabelText('Your name'));
     await waitFor(() => expect(container.firstElementChild).toHaveAttribute('data-upgrade', 'on-intent'));
@@ -146,9 +146,9 @@ describe('FormUpgrade', () => {
     sessionStorage.setItem(storedFormDrafts.key, JSON.stringify(drafts));
     const load = vi.fn(() => Promise.resolve(FormView));
     const { container } = render(
-      <FormUpgrade load={load} props={props} draftId="contact">
+      <MarkupUpgrade load={load} props={props} draftId="contact">
         <FormViewMarkup {...props} />
-      </FormUpgrade>,
+      </MarkupUpgrade>,
     );
     await waitFor(() => expect(container.firstElementChild).toHaveAttribute('data-upgrade', 'on-intent'));
     // Longer than the idle fallback (a 1 ms timer in jsdom, which has no requestIdleCallback).
@@ -161,9 +161,9 @@ describe('FormUpgrade', () => {
     sessionStorage.setItem(storedFormDrafts.key, JSON.stringify({ contact: { name: 'Dana Whitfield' } }));
     const load = vi.fn(() => Promise.resolve(FormView));
     render(
-      <FormUpgrade load={load} props={props} draftId="contact">
+      <MarkupUpgrade load={load} props={props} draftId="contact">
         <FormViewMarkup {...props} />
-      </FormUpgrade>,
+      </MarkupUpgrade>,
     );
     await waitFor(() => expect(document.querySelector('form')).toHaveAttribute('data-ready', 'true'));
     expect(load).toHaveBeenCalledTimes(1);

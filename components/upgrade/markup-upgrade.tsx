@@ -16,9 +16,11 @@ type Live<P> = ComponentType<P & { carried?: CarriedValues }>;
 export type UpgradeState = 'pending' | 'on-intent' | 'loading' | 'live';
 
 /**
- * A form (or any input island, like the header search) whose code is not first-load JS.
- * The server renders its markup (`children`), which reads and takes input like any form;
- * the live component (react-hook-form, the schema, the sender) is fetched when the
+ * An island whose code is not first-load JS: the site's forms, the header search, the
+ * catalog's sort, the download finder, the carousels and the cart view. The server
+ * renders its markup (`children`), which works as it is (a form reads and takes input,
+ * a carousel shows its first slides); the live component (for a form react-hook-form,
+ * the schema, the sender; for a carousel swiper) is fetched when the
  * visitor focuses, presses on, changes or submits it, or, when the browser is idle, if a draft of
  * `draftId` is waiting to be restored (a reload, a failed send), or when `loadWhen`
  * says (at once for the download finder's filters in the address). Most visitors never
@@ -28,7 +30,7 @@ export type UpgradeState = 'pending' | 'on-intent' | 'loading' | 'live';
  * was typed so far, the focused field and its caret, and sends a submit that was
  * waiting. The wrapper is `display: contents`, so layout is the markup's own.
  */
-export function FormUpgrade<P extends object>({
+export function MarkupUpgrade<P extends object>({
   load,
   props,
   draftId,
@@ -128,7 +130,7 @@ export function FormUpgrade<P extends object>({
 
   if (live) {
     return (
-      <div ref={box} className="form-upgrade" data-upgrade={'live' satisfies UpgradeState}>
+      <div ref={box} className="markup-upgrade" data-upgrade={'live' satisfies UpgradeState}>
         <live.Component {...props} carried={live.carried} />
       </div>
     );
@@ -136,7 +138,7 @@ export function FormUpgrade<P extends object>({
   return (
     <div
       ref={box}
-      className="form-upgrade"
+      className="markup-upgrade"
       data-upgrade={waiting satisfies UpgradeState}
       onFocus={(event) => intended(event.target) && upgrade()}
       // A value changed without a press or focus first (an assistive technology, autofill).

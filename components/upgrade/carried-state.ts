@@ -1,5 +1,5 @@
 /**
- * What a form's server markup holds when its live component takes over (FormUpgrade):
+ * What server markup holds when its live component takes over (MarkupUpgrade):
  * the values the visitor changed and the focused field with its caret. Loaded with the
  * live component, not with the page: nothing needs it before the visitor turns to a form.
  */
