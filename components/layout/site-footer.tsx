@@ -5,11 +5,14 @@ import { siteConfig } from '@/lib/site-config';
 import { NewsletterSignup } from '@/components/forms/newsletter-signup';
 import { ConsentReopenButton } from '@/components/consent/consent-reopen-button';
 
+/** The footer's id: the root layout holds the first paint until it is parsed (app/layout.tsx). */
+export const SITE_FOOTER_ID = 'site-footer';
+
 export function SiteFooter() {
   const { footer } = getNavigation();
   const year = new Date().getFullYear();
   return (
-    <footer className="site-footer pt-5 pb-4">
+    <footer id={SITE_FOOTER_ID} className="site-footer pt-5 pb-4">
       <div className="container">
         <div className="row g-4">
           <div className="col-lg-4">

@@ -34,4 +34,17 @@ describe('what a page waits for before its first paint', () => {
         expect(css).toBe(inlineCss(fs.readFileSync(path.join(OUT_DIR, href), 'utf8'), href));
     },
   );
+
+  // The first paint waits for the element a render-blocking `expect` link names: the
+  // footer, so the header and the main content are laid out and painted at once (app/layout.tsx).
+  it.each(pages.map((p) => [p.route, p.html] as const))(
+    '%s: no first paint before the main content is parsed',
+    (_, html) => {
+      const expected = findTags(html, ['link']).filter((t) => t.attrs.rel === 'expect');
+      expect(expected.map((t) => t.attrs.blocking)).toEqual(['render']);
+      const target = html.indexOf(` id="${expected[0]!.attrs.href!.slice(1)}"`);
+      expect(target).toBeGreaterThan(html.indexOf('</main>'));
+      expect(html.indexOf('</main>')).toBeGreaterThan(0);
+    },
+  );
 });
