@@ -23,6 +23,13 @@ export type LighthouseResult = {
    */
   prefetchBytes: number;
   failedAudits: string[];
+  /**
+   * Lighthouse's benchmark index of the machine during the run (environment.benchmarkIndex:
+   * a fixed piece of JavaScript timed just before the page loads; higher is faster). The
+   * simulation multiplies observed main-thread time by 4 whatever this is, so TBT reads
+   * higher on a slower or busier machine, more so for a page of many medium tasks.
+   */
+  benchmarkIndex: number;
   /** How many runs the figures are the median of (1 for a single run). */
   runs?: number;
   /** Lighthouse's runtime error (e.g. NO_LCP) when every attempt failed; the scores are then 0. */
@@ -77,7 +84,7 @@ async function runOnce(url: string): Promise<LighthouseResult> {
       onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-    const { categories, audits, runtimeError } = result.lhr;
+    const { categories, audits, runtimeError, environment } = result.lhr;
     const perfMissing = categories.performance?.score === null || categories.performance?.score === undefined;
     const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
     const items = ((audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ??
@@ -101,6 +108,7 @@ async function runOnce(url: string): Promise<LighthouseResult> {
       totalBytes: Math.round(audits['total-byte-weight']?.numericValue ?? 0),
       prefetchBytes: bytesOf(items.filter(isPrefetch)),
       failedAudits,
+      benchmarkIndex: Math.round(environment?.benchmarkIndex ?? 0),
       ...(runtimeError || perfMissing
         ? { runtimeError: runtimeError ? `${runtimeError.code}: ${runtimeError.message}` : 'no performance score' }
         : {}),
@@ -137,6 +145,7 @@ export function medianResult(runs: LighthouseResult[]): LighthouseResult {
     totalBytes: Math.round(m((r) => r.totalBytes)),
     prefetchBytes: Math.round(m((r) => r.prefetchBytes)),
     failedAudits: [...new Set(ok.flatMap((r) => r.failedAudits))],
+    benchmarkIndex: Math.round(m((r) => r.benchmarkIndex)),
     runs: ok.length,
   };
 }

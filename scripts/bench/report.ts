@@ -17,6 +17,12 @@ function table(head: string[], rows: string[][]) {
 
 export type MeasuredReference = { name: string; route: string; lighthouse: LighthouseResult };
 
+/** The machine's speed in the run: Lighthouse's benchmark index, median over the bare page's runs. */
+const machineSpeed = (references: MeasuredReference[]) => {
+  const index = references[0]?.lighthouse.benchmarkIndex;
+  return index ? `Lighthouse benchmark index ${index}` : 'benchmark index unknown';
+};
+
 /**
  * One table: the two reference pages first, then every template with its bytes, its
  * Lighthouse medians and how they compare with the bare Next.js page of the same run.
@@ -25,7 +31,7 @@ export function printTemplates(templates: TemplateResult[], references: Measured
   const bare = references[0]?.lighthouse;
   const runs = templates[0]?.lighthouse?.runs ?? 1;
   console.log(
-    `\nPage templates against the references (kB = 1000 bytes; JS/CSS gzip; Lighthouse mobile, median of ${runs}; over ${protocol})`,
+    `\nPage templates against the references (kB = 1000 bytes; JS/CSS gzip; Lighthouse mobile, median of ${runs}; over ${protocol}; ${machineSpeed(references)})`,
   );
   const lhCells = (lh: LighthouseResult | undefined) =>
     lh
@@ -129,7 +135,7 @@ export function markdownTemplates(
     `${kb(l.prefetchBytes)} kB`,
   ];
   const lines = [
-    `Measured ${date} by \`npm run bench\` (Lighthouse mobile, median of ${runs}, over ${protocol}, this 2-core machine; JS and CSS are first-load gzip; prefetch: the spec's idle prefetch of the content's links in view, route checks and RSC payloads).`,
+    `Measured ${date} by \`npm run bench\` (Lighthouse mobile, median of ${runs}, over ${protocol}, this 2-core machine (${machineSpeed(references)}); JS and CSS are first-load gzip; prefetch: the spec's idle prefetch of the content's links in view, route checks and RSC payloads).`,
     '',
     row(['page', 'JS', 'CSS', 'perf', 'LCP', 'LCP × bare', 'TBT', 'CLS', 'transferred', 'of it, prefetch', 'targets']),
     row(Array<string>(11).fill('---')),
