@@ -75,6 +75,10 @@ export function CartLoading({ productsHref }: { productsHref: string }) {
       <h2 id="cart-heading" className="h4 d-flex align-items-center gap-2">
         <span className="spinner-border spinner-border-sm" aria-hidden="true" /> {cartEn.loading}
       </h2>
+      {/* The cart lives in localStorage, so without scripts it never loads: say so. */}
+      <noscript>
+        <p className="alert alert-warning">{cartEn.needsScript}</p>
+      </noscript>
       <div className="invisible" aria-hidden="true">
         <EmptyCart productsHref={productsHref} />
         <CartSummary subtotal={0}>

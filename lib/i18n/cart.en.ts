@@ -13,6 +13,8 @@ export const cartEn = {
   dropped: (count: number) =>
     `${count === 1 ? 'One item' : `${count} items`} in your cart ${count === 1 ? 'is' : 'are'} no longer sold and ${count === 1 ? 'was' : 'were'} removed.`,
   loading: 'Loading your cart…',
+  needsScript:
+    'Your cart is kept in this browser, and showing it needs JavaScript. Turn JavaScript on to see your cart and check out.',
   empty: 'Your cart is empty',
   emptyLead: 'Find a recorder, capture device, drive or app to get started.',
   browse: 'Browse products',

@@ -59,6 +59,11 @@ test.describe('without JavaScript', () => {
     expect(early).toEqual([]);
   });
 
+  test('the cart says it needs JavaScript instead of loading for ever', async ({ page }) => {
+    await page.goto('/cart/');
+    await expect(page.getByText(/Your cart is kept in this browser, and showing it needs JavaScript/)).toBeVisible();
+  });
+
   test('@phone the differences toggle hides identical rows and a product column can be hidden', async ({ page }) => {
     await page.goto('/clonewave-products-comparison/');
     const table = page.getByRole('table');
