@@ -26,6 +26,9 @@ import path from 'node:path';
 import { listPages, PAYLOAD_DIR } from '../quality/export-pages';
 
 const CHUNK_SCRIPT = /<script src="(\/_next\/static\/chunks\/[^"]+\.js)" async=""><\/script>/g;
+/** Turbopack's entry, which Next writes at the end of the body: the chunks to wait for and the modules to run then. */
+const ENTRY_SCRIPT =
+  /<script id="_R_">\(globalThis\["TURBOPACK"\] \|\| \(globalThis\["TURBOPACK"\] = \[\]\)\)\.push\((\{[^<]*\})\);<\/script>/;
 /** Next writes preloads of chunks with the attributes in either order. */
 const CHUNK_PRELOAD =
   /<link rel="preload" (?:as="script" fetchPriority="low" href="(\/_next\/static\/chunks\/[^"]+\.js)"|href="(\/_next\/static\/chunks\/[^"]+\.js)" as="script" fetchPriority="low")\/>/g;
@@ -47,11 +50,17 @@ const PAYLOAD_ROW = /<script>self\.__next_f\.push\((\[[\s\S]*?\])\)<\/script>/g;
  * is added in a task of its own: adding one <link> took 0.5-13 ms (ten of them 6-69 ms in
  * one task, measured in the page), and the hints only need to be early, not together.
  * The payload is in `self.__next_f` before any chunk runs: Next's entry reads it there
- * when it loads and ends the stream one task later. If the payload cannot be fetched, no
+ * when it loads and ends the stream one task later. `entry` is Turbopack's entry, which
+ * Next writes inline at the end of the body: the runtime runs it (the app's modules, then
+ * the start of hydration) in the task of the last of its chunks to arrive, one long task
+ * with that chunk's evaluation (React DOM's: 31-52 ms in a trace, where Lighthouse counts
+ * every task's time over 50 ms at its 4x slowdown). The loader hands it to the runtime in
+ * a task of its own once every chunk script has loaded or failed (a failed one is then the
+ * runtime's to report, as before). If the payload cannot be fetched, no
  * chunk runs and the page stays the working server HTML it is (hydrating without its data
  * would fail).
  */
-export const LOADER = `(function(scripts,preloads,payload){var started=false,ran=false;function add(tag,attrs){var e=document.createElement(tag);for(var k in attrs)e[k]=attrs[k];document.head.appendChild(e)}function hint(href){add("link",{rel:"preload",as:"script",href:href,fetchPriority:"low"})}function later(hrefs,f){hrefs.forEach(function(href){setTimeout(function(){f(href)},0)})}function run(){ran=true;scripts.forEach(function(src){add("script",{src:src,async:true})})}function start(){if(started)return;started=true;later(preloads,hint);if(!payload)return run();later(scripts,function(src){if(!ran)hint(src)});fetch(payload).then(function(r){if(!r.ok)throw new Error(payload+": HTTP "+r.status);return r.text()}).then(function(text){(self.__next_f=self.__next_f||[]).push([1,text]);run()},function(error){console.error("The page's data did not load, so it stays without scripts:",error)})}function afterPaint(){if(document.hidden)return start();addEventListener("visibilitychange",start);var P=self.PerformanceObserver;if(!P||(P.supportedEntryTypes||[]).indexOf("paint")<0)return requestAnimationFrame(function(){setTimeout(start,0)});new P(function(list){if(list.getEntriesByName("first-contentful-paint").length)start()}).observe({type:"paint",buffered:true})}if(document.readyState==="loading")addEventListener("DOMContentLoaded",afterPaint);else afterPaint()})`;
+export const LOADER = `(function(scripts,preloads,payload,entry){var started=false,ran=false;function add(tag,attrs){var e=document.createElement(tag);for(var k in attrs)e[k]=attrs[k];document.head.appendChild(e)}function hint(href){add("link",{rel:"preload",as:"script",href:href,fetchPriority:"low"})}function later(hrefs,f){hrefs.forEach(function(href){setTimeout(function(){f(href)},0)})}function run(){ran=true;var left=scripts.length;function loaded(){if(--left===0&&entry)setTimeout(function(){(self.TURBOPACK=self.TURBOPACK||[]).push(entry)},0)}scripts.forEach(function(src){add("script",{src:src,async:true,onload:loaded,onerror:loaded})})}function start(){if(started)return;started=true;later(preloads,hint);if(!payload)return run();later(scripts,function(src){if(!ran)hint(src)});fetch(payload).then(function(r){if(!r.ok)throw new Error(payload+": HTTP "+r.status);return r.text()}).then(function(text){(self.__next_f=self.__next_f||[]).push([1,text]);run()},function(error){console.error("The page's data did not load, so it stays without scripts:",error)})}function afterPaint(){if(document.hidden)return start();addEventListener("visibilitychange",start);var P=self.PerformanceObserver;if(!P||(P.supportedEntryTypes||[]).indexOf("paint")<0)return requestAnimationFrame(function(){setTimeout(start,0)});new P(function(list){if(list.getEntriesByName("first-contentful-paint").length)start()}).observe({type:"paint",buffered:true})}if(document.readyState==="loading")addEventListener("DOMContentLoaded",afterPaint);else afterPaint()})`;
 
 /**
  * The page's inline RSC payload taken out: its text rows joined (exactly the bytes Next
@@ -83,10 +92,14 @@ export function withScriptsAfterPaint(html: string, payloadHref = ''): string {
   const preloads = [...new Set([...html.matchAll(CHUNK_PRELOAD)].map((m) => (m[1] ?? m[2])!))].filter(
     (href) => !scripts.includes(href),
   );
-  const args = [scripts, preloads, payloadHref].map((arg) => JSON.stringify(arg)).join(',');
+  const entry = ENTRY_SCRIPT.exec(html)?.[1];
+  const args = [scripts, preloads, payloadHref, entry ? JSON.parse(entry) : null]
+    .map((arg) => JSON.stringify(arg))
+    .join(',');
   const loader = `<script>${LOADER}(${args})</script>`;
   let placed = false;
   return html
+    .replace(ENTRY_SCRIPT, '')
     .replace(CHUNK_SCRIPT, () => {
       if (placed) return '';
       placed = true;
@@ -95,13 +108,29 @@ export function withScriptsAfterPaint(html: string, payloadHref = ''): string {
     .replace(CHUNK_PRELOAD, '');
 }
 
+/** Turbopack's entry as Next writes it: the chunks to wait for, then the modules to run. */
+export type TurbopackEntry = { otherChunks: string[]; runtimeModuleIds: number[] };
+
+/** What a page's loader is called with, or undefined when the page has no loader. */
+export function loaderArgs(
+  html: string,
+): { scripts: string[]; preloads: string[]; payload: string; entry: TurbopackEntry | null } | undefined {
+  const call = html.indexOf(`${LOADER}(`);
+  if (call < 0) return undefined;
+  const args = html.slice(call + LOADER.length + 1, html.indexOf(')</script>', call));
+  const [scripts, preloads, payload, entry] = JSON.parse(`[${args}]`) as [
+    string[],
+    string[],
+    string,
+    TurbopackEntry | null,
+  ];
+  return { scripts, preloads, payload, entry };
+}
+
 /** The chunks the page's loader starts: its scripts, then the chunks hydration fetches itself. */
 export function startChunks(html: string): string[] {
-  const call = html.indexOf(`${LOADER}(`);
-  if (call < 0) return [];
-  const args = html.slice(call + LOADER.length + 1, html.indexOf(')</script>', call));
-  const [scripts, preloads] = JSON.parse(`[${args}]`) as [string[], string[], string];
-  return [...scripts, ...preloads];
+  const args = loaderArgs(html);
+  return args ? [...args.scripts, ...args.preloads] : [];
 }
 
 export function run(outDir: string) {

@@ -25,7 +25,7 @@ export type ExportPage = {
 
 /** Where postbuild writes each page's RSC payload, named by a hash of its content. */
 export const PAYLOAD_DIR = `${CONTENT_DB_DIR}/rsc`;
-const PAYLOAD_HREF = new RegExp(`"(/${PAYLOAD_DIR}/[0-9a-f]{16}\\.txt)"\\)</script>`);
+const PAYLOAD_HREF = new RegExp(`"(/${PAYLOAD_DIR}/[0-9a-f]{16}\\.txt)"[,)]`);
 
 /** The payload file the page's loader fetches (a URL path), or undefined when it has none. */
 export const payloadHref = (html: string) => PAYLOAD_HREF.exec(html)?.[1];

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { replacedFallbacks } from '../../scripts/quality/client-rendered';
 import { payloadHref } from '../../scripts/quality/export-pages';
 import { COMPILE_HINT, COMPILE_HINT_MIN_BYTES } from '../../scripts/postbuild/compile-hints';
-import { payloadUrl, startChunks } from '../../scripts/postbuild/scripts-after-paint';
+import { loaderArgs, payloadUrl, startChunks } from '../../scripts/postbuild/scripts-after-paint';
 import { OUT_DIR, exportPages } from './out-dir';
 
 describe('pages are hydrated from their HTML, not rendered again in the browser', () => {
@@ -44,6 +44,20 @@ describe('hydration reads each page’s RSC payload from its own file, not from 
     const heading = /<h1\b[^>]*>([^<]+)</.exec(page.html)?.[1];
     if (heading) expect(page.payload).toContain(heading.replace(/&amp;/g, '&').trim());
     expect(page.payload.length).toBeGreaterThan(1000);
+  });
+});
+
+// Hydration starts in a task of its own, after the chunk scripts have run, not in the task of
+// the last one to arrive (scripts/postbuild/scripts-after-paint.ts).
+describe('each page starts Turbopack’s entry from its loader, once its chunks have run', () => {
+  const pages = exportPages();
+
+  it.each(pages.map((p) => [p.route, p.html] as const))('%s: entry in the loader, none inline', (_, html) => {
+    expect(html).not.toContain('id="_R_"');
+    const args = loaderArgs(html)!;
+    expect(args.entry?.runtimeModuleIds.length).toBeGreaterThan(0);
+    // It waits for chunks the loader runs.
+    for (const chunk of args.entry!.otherChunks) expect(args.scripts).toContain(`/_next/${chunk}`);
   });
 });
 

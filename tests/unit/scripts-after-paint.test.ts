@@ -19,9 +19,11 @@ describe('postbuild: scripts after paint', () => {
     const html = withScriptsAfterPaint(page);
     expect(html).not.toMatch(/<script src="[^"]+" async="">/);
     expect(html).not.toMatch(/as="script"/);
-    const loaders = html.match(/<script>\(function\(scripts,preloads,payload\)[\s\S]*?<\/script>/g) ?? [];
+    const loaders = html.match(/<script>\(function\(scripts,preloads,payload,entry\)[\s\S]*?<\/script>/g) ?? [];
     expect(loaders).toHaveLength(1);
-    expect(loaders[0]).toContain(`(["${chunk('a')}","${chunk('b')}","${chunk('page')}"],["${chunk('island')}"],"")`);
+    expect(loaders[0]).toContain(
+      `(["${chunk('a')}","${chunk('b')}","${chunk('page')}"],["${chunk('island')}"],"",null)`,
+    );
     // The loader stands where the first chunk script stood, in the head.
     expect(html.indexOf('<script>(function(scripts')).toBeLessThan(html.indexOf('</head>'));
   });
@@ -31,6 +33,18 @@ describe('postbuild: scripts after paint', () => {
     expect(html).toContain(`<script src="${chunk('polyfills')}" noModule=""></script>`);
     expect(html).toContain('<link rel="preload" href="/images/logo.svg" as="image"/>');
     expect(html).toContain('<script>self.__next_f.push([1,"x"])</script>');
+  });
+
+  it("moves Turbopack's entry from the end of the body into the loader", () => {
+    const entry = { otherChunks: ['static/chunks/a.js'], runtimeModuleIds: [94553] };
+    const withEntry = page.replace(
+      '</body>',
+      `<script id="_R_">(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push(${JSON.stringify(entry)});</script></body>`,
+    );
+    const html = withScriptsAfterPaint(withEntry);
+    expect(html).not.toContain('_R_');
+    expect(html).toContain(`,["${chunk('island')}"],"",${JSON.stringify(entry)})</script>`);
+    expect(withScriptsAfterPaint(page)).toContain(`,["${chunk('island')}"],"",null)</script>`);
   });
 
   it('leaves a page without chunk scripts unchanged', () => {
@@ -62,7 +76,7 @@ describe('postbuild: the RSC payload out of the HTML', () => {
   it('hands the payload URL to the loader', () => {
     const taken = takePayload(withPayload)!;
     expect(withScriptsAfterPaint(taken.html, '/_content/rsc/0123.txt')).toContain(
-      `,["${chunk('island')}"],"/_content/rsc/0123.txt")`,
+      `,["${chunk('island')}"],"/_content/rsc/0123.txt",null)`,
     );
   });
 
@@ -167,6 +181,25 @@ describe('the loader in the page', () => {
     await vi.waitFor(() => expect(added()).toHaveLength(5));
     expect(nextData()).toEqual([[1, '0:["$","p"]\n']]);
     expect(added().slice(3)).toEqual([`SCRIPT ${chunk('a')}`, `SCRIPT ${chunk('b')}`]);
+    vi.restoreAllMocks();
+  });
+
+  it("starts Turbopack's entry in a task of its own once every chunk script has loaded or failed", () => {
+    vi.useFakeTimers();
+    hidden();
+    const turbopack = () => (window as unknown as { TURBOPACK?: unknown[] }).TURBOPACK;
+    delete (window as unknown as { TURBOPACK?: unknown[] }).TURBOPACK;
+    const entry = { otherChunks: ['static/chunks/a.js'], runtimeModuleIds: [1] };
+    new Function(`${LOADER}(["${chunk('a')}","${chunk('b')}"],[],"",${JSON.stringify(entry)})`)();
+    const [a, b] = [...document.head.querySelectorAll('script')];
+    a!.dispatchEvent(new Event('load'));
+    vi.runAllTimers();
+    expect(turbopack()).toBeUndefined();
+    b!.dispatchEvent(new Event('error'));
+    // Not in the task that ran the last chunk: the entry (hydration's start) is a task of its own.
+    expect(turbopack()).toBeUndefined();
+    vi.runAllTimers();
+    expect(turbopack()).toEqual([entry]);
     vi.restoreAllMocks();
   });
 
