@@ -42,9 +42,13 @@ test.describe('without JavaScript', () => {
   // drawing competes with the page's starting scripts on a 2-core phone: one on /cart/ from
   // its first paint cost 124 ms of Lighthouse TBT. A loading state may turn after a second.
   test('no page starts an endless animation within its first second', async ({ page }) => {
+    const routes = exportRoutes();
+    // Every exported page in one test: ~0.6 s each on an idle machine, more under CI's load.
+    test.setTimeout(30_000 + routes.length * 2_000);
     const early: string[] = [];
-    for (const route of exportRoutes()) {
-      await page.goto(route);
+    for (const route of routes) {
+      // The stylesheet is in by then, and reading the animations computes the styles.
+      await page.goto(route, { waitUntil: 'domcontentloaded' });
       const found = await page.evaluate(() =>
         document.getAnimations().flatMap((animation) => {
           const timing = animation.effect!.getComputedTiming();
