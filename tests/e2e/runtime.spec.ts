@@ -246,3 +246,31 @@ test("the content's visible links are prefetched once the browser is idle, the h
   await page.getByRole('navigation', { name: 'Category' }).getByRole('link', { name: 'Recorders' }).hover();
   await expect.poll(() => paths.has('/products/recorders/'), { timeout: 10_000 }).toBe(true);
 });
+
+// styles/_page-scrollbar.scss: a touch screen's overlay scrollbar, which Chromium flashes
+// and fades out once a page that scrolls has loaded, waits for the client runtime.
+test.describe('page scrollbar', () => {
+  const scrollbarWidth = (page: Page) => page.evaluate(() => getComputedStyle(document.documentElement).scrollbarWidth);
+
+  test('@phone on a touch screen it shows once the client runtime has mounted', async ({ page }) => {
+    await page.goto('/box-pro/', { waitUntil: 'domcontentloaded' });
+    expect(await page.evaluate(() => matchMedia('(pointer: coarse)').matches)).toBe(true);
+    await hydrated(page);
+    expect(await scrollbarWidth(page)).toBe('auto');
+  });
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('@phone a touch screen scrolls without it', async ({ page }) => {
+      await page.goto('/box-pro/');
+      expect(await scrollbarWidth(page)).toBe('none');
+    });
+
+    test('with a mouse it is always there', async ({ page }) => {
+      await page.goto('/box-pro/');
+      expect(await page.evaluate(() => matchMedia('(pointer: fine)').matches)).toBe(true);
+      expect(await scrollbarWidth(page)).toBe('auto');
+    });
+  });
+});
