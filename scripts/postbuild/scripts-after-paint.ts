@@ -24,6 +24,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { listPages, PAYLOAD_DIR } from '../quality/export-pages';
+import { reactDomModuleId } from './react-dom-module';
 
 const CHUNK_SCRIPT = /<script src="(\/_next\/static\/chunks\/[^"]+\.js)" async=""><\/script>/g;
 /** Turbopack's entry, which Next writes at the end of the body: the chunks to wait for and the modules to run then. */
@@ -50,17 +51,20 @@ const PAYLOAD_ROW = /<script>self\.__next_f\.push\((\[[\s\S]*?\])\)<\/script>/g;
  * is added in a task of its own: adding one <link> took 0.5-13 ms (ten of them 6-69 ms in
  * one task, measured in the page), and the hints only need to be early, not together.
  * The payload is in `self.__next_f` before any chunk runs: Next's entry reads it there
- * when it loads and ends the stream one task later. `entry` is Turbopack's entry, which
- * Next writes inline at the end of the body: the runtime runs it (the app's modules, then
- * the start of hydration) in the task of the last of its chunks to arrive, one long task
- * with that chunk's evaluation (React DOM's: 31-52 ms in a trace, where Lighthouse counts
- * every task's time over 50 ms at its 4x slowdown). The loader hands it to the runtime in
- * a task of its own once every chunk script has loaded or failed (a failed one is then the
- * runtime's to report, as before). If the payload cannot be fetched, no
- * chunk runs and the page stays the working server HTML it is (hydrating without its data
- * would fail).
+ * when it loads and ends the stream one task later. `entries` ends with Turbopack's entry,
+ * which Next writes inline at the end of the body: the runtime runs it (the app's modules,
+ * then the start of hydration) in the task of the last of its chunks to arrive, one long
+ * task with that chunk's evaluation (React DOM's: 31-52 ms in a trace, where Lighthouse
+ * counts every task's time over 50 ms at its 4x slowdown). The loader hands the entries
+ * to the runtime one task each, in order, once every chunk script has loaded or failed (a
+ * failed one is then the runtime's to report, as before). Before Next's entry comes one
+ * that only runs React DOM's client module (scripts/postbuild/react-dom-module.ts), which
+ * the entry then finds done: 8-14 ms of the entry's 31-46 ms of CPU in a trace, and
+ * Lighthouse counts two shorter tasks for 50 ms less than one long one. If the payload
+ * cannot be fetched, no chunk runs and the page stays the working server HTML it is
+ * (hydrating without its data would fail).
  */
-export const LOADER = `(function(scripts,preloads,payload,entry){var started=false,ran=false;function add(tag,attrs){var e=document.createElement(tag);for(var k in attrs)e[k]=attrs[k];document.head.appendChild(e)}function hint(href){add("link",{rel:"preload",as:"script",href:href,fetchPriority:"low"})}function later(hrefs,f){hrefs.forEach(function(href){setTimeout(function(){f(href)},0)})}function run(){ran=true;var left=scripts.length;function loaded(){if(--left===0&&entry)setTimeout(function(){(self.TURBOPACK=self.TURBOPACK||[]).push(entry)},0)}scripts.forEach(function(src){add("script",{src:src,async:true,onload:loaded,onerror:loaded})})}function start(){if(started)return;started=true;later(preloads,hint);if(!payload)return run();later(scripts,function(src){if(!ran)hint(src)});fetch(payload).then(function(r){if(!r.ok)throw new Error(payload+": HTTP "+r.status);return r.text()}).then(function(text){(self.__next_f=self.__next_f||[]).push([1,text]);run()},function(error){console.error("The page's data did not load, so it stays without scripts:",error)})}function afterPaint(){if(document.hidden)return start();addEventListener("visibilitychange",start);var P=self.PerformanceObserver;if(!P||(P.supportedEntryTypes||[]).indexOf("paint")<0)return requestAnimationFrame(function(){setTimeout(start,0)});new P(function(list){if(list.getEntriesByName("first-contentful-paint").length)start()}).observe({type:"paint",buffered:true})}if(document.readyState==="loading")addEventListener("DOMContentLoaded",afterPaint);else afterPaint()})`;
+export const LOADER = `(function(scripts,preloads,payload,entries){var started=false,ran=false;function add(tag,attrs){var e=document.createElement(tag);for(var k in attrs)e[k]=attrs[k];document.head.appendChild(e)}function hint(href){add("link",{rel:"preload",as:"script",href:href,fetchPriority:"low"})}function later(hrefs,f){hrefs.forEach(function(href){setTimeout(function(){f(href)},0)})}function run(){ran=true;var left=scripts.length;function next(){var entry=entries.shift();if(entry)setTimeout(function(){(self.TURBOPACK=self.TURBOPACK||[]).push(entry);next()},0)}function loaded(){if(--left===0)next()}scripts.forEach(function(src){add("script",{src:src,async:true,onload:loaded,onerror:loaded})})}function start(){if(started)return;started=true;later(preloads,hint);if(!payload)return run();later(scripts,function(src){if(!ran)hint(src)});fetch(payload).then(function(r){if(!r.ok)throw new Error(payload+": HTTP "+r.status);return r.text()}).then(function(text){(self.__next_f=self.__next_f||[]).push([1,text]);run()},function(error){console.error("The page's data did not load, so it stays without scripts:",error)})}function afterPaint(){if(document.hidden)return start();addEventListener("visibilitychange",start);var P=self.PerformanceObserver;if(!P||(P.supportedEntryTypes||[]).indexOf("paint")<0)return requestAnimationFrame(function(){setTimeout(start,0)});new P(function(list){if(list.getEntriesByName("first-contentful-paint").length)start()}).observe({type:"paint",buffered:true})}if(document.readyState==="loading")addEventListener("DOMContentLoaded",afterPaint);else afterPaint()})`;
 
 /**
  * The page's inline RSC payload taken out: its text rows joined (exactly the bytes Next
@@ -82,20 +86,33 @@ export function takePayload(html: string): { payload: string; html: string } | u
 export const payloadUrl = (payload: string) =>
   `/${PAYLOAD_DIR}/${createHash('sha256').update(payload).digest('hex').slice(0, 16)}.txt`;
 
+/** Turbopack's entry as Next writes it: the chunks to wait for, then the modules to run. */
+export type TurbopackEntry = { otherChunks: string[]; runtimeModuleIds: number[] };
+
+/** Turbopack's entry in the page, or undefined when Next wrote none. */
+export function pageEntry(html: string): TurbopackEntry | undefined {
+  const entry = ENTRY_SCRIPT.exec(html)?.[1];
+  return entry ? (JSON.parse(entry) as TurbopackEntry) : undefined;
+}
+
 /**
  * The page with its chunk scripts and preloads started after the first paint, after its
- * payload from `payloadHref` when given; unchanged when it has no chunk scripts.
+ * payload from `payloadHref` when given; unchanged when it has no chunk scripts. The
+ * modules of `firstModules`, when given, run in a task of their own before the entry's.
  */
-export function withScriptsAfterPaint(html: string, payloadHref = ''): string {
+export function withScriptsAfterPaint(html: string, payloadHref = '', firstModules: number[] = []): string {
   const scripts = [...new Set([...html.matchAll(CHUNK_SCRIPT)].map((m) => m[1]!))];
   if (scripts.length === 0) return html;
   const preloads = [...new Set([...html.matchAll(CHUNK_PRELOAD)].map((m) => (m[1] ?? m[2])!))].filter(
     (href) => !scripts.includes(href),
   );
-  const entry = ENTRY_SCRIPT.exec(html)?.[1];
-  const args = [scripts, preloads, payloadHref, entry ? JSON.parse(entry) : null]
-    .map((arg) => JSON.stringify(arg))
-    .join(',');
+  const entry = pageEntry(html);
+  const entries: TurbopackEntry[] = !entry
+    ? []
+    : firstModules.length === 0
+      ? [entry]
+      : [{ otherChunks: entry.otherChunks, runtimeModuleIds: firstModules }, entry];
+  const args = [scripts, preloads, payloadHref, entries].map((arg) => JSON.stringify(arg)).join(',');
   const loader = `<script>${LOADER}(${args})</script>`;
   let placed = false;
   return html
@@ -108,23 +125,20 @@ export function withScriptsAfterPaint(html: string, payloadHref = ''): string {
     .replace(CHUNK_PRELOAD, '');
 }
 
-/** Turbopack's entry as Next writes it: the chunks to wait for, then the modules to run. */
-export type TurbopackEntry = { otherChunks: string[]; runtimeModuleIds: number[] };
-
 /** What a page's loader is called with, or undefined when the page has no loader. */
 export function loaderArgs(
   html: string,
-): { scripts: string[]; preloads: string[]; payload: string; entry: TurbopackEntry | null } | undefined {
+): { scripts: string[]; preloads: string[]; payload: string; entries: TurbopackEntry[] } | undefined {
   const call = html.indexOf(`${LOADER}(`);
   if (call < 0) return undefined;
   const args = html.slice(call + LOADER.length + 1, html.indexOf(')</script>', call));
-  const [scripts, preloads, payload, entry] = JSON.parse(`[${args}]`) as [
+  const [scripts, preloads, payload, entries] = JSON.parse(`[${args}]`) as [
     string[],
     string[],
     string,
-    TurbopackEntry | null,
+    TurbopackEntry[],
   ];
-  return { scripts, preloads, payload, entry };
+  return { scripts, preloads, payload, entries };
 }
 
 /** The chunks the page's loader starts: its scripts, then the chunks hydration fetches itself. */
@@ -133,12 +147,25 @@ export function startChunks(html: string): string[] {
   return args ? [...args.scripts, ...args.preloads] : [];
 }
 
+/** React DOM's client module among the entry's chunks (read from `outDir/_next/`), as a list of none or one. */
+function reactDomModule(outDir: string, entry: TurbopackEntry | undefined, found: Map<string, number | undefined>) {
+  for (const chunk of entry?.otherChunks ?? []) {
+    if (!found.has(chunk))
+      found.set(chunk, reactDomModuleId(fs.readFileSync(path.join(outDir, '_next', chunk), 'utf8')));
+    const id = found.get(chunk);
+    if (id !== undefined) return [id];
+  }
+  return [];
+}
+
 export function run(outDir: string) {
   fs.mkdirSync(path.join(outDir, PAYLOAD_DIR), { recursive: true });
+  const found = new Map<string, number | undefined>();
   for (const page of listPages(outDir)) {
     const taken = takePayload(page.html);
     const url = taken && payloadUrl(taken.payload);
-    const changed = withScriptsAfterPaint(taken?.html ?? page.html, url);
+    const html = taken?.html ?? page.html;
+    const changed = withScriptsAfterPaint(html, url, reactDomModule(outDir, pageEntry(html), found));
     if (taken && changed === taken.html)
       throw new Error(`${page.file}: an RSC payload but no chunk scripts to hydrate with it`);
     if (taken) fs.writeFileSync(path.join(outDir, url!), taken.payload);

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { replacedFallbacks } from '../../scripts/quality/client-rendered';
 import { payloadHref } from '../../scripts/quality/export-pages';
 import { COMPILE_HINT, COMPILE_HINT_MIN_BYTES } from '../../scripts/postbuild/compile-hints';
-import { loaderArgs, payloadUrl, startChunks } from '../../scripts/postbuild/scripts-after-paint';
+import { loaderArgs, payloadUrl, startChunks, type TurbopackEntry } from '../../scripts/postbuild/scripts-after-paint';
 import { OUT_DIR, exportPages } from './out-dir';
 
 describe('pages are hydrated from their HTML, not rendered again in the browser', () => {
@@ -48,16 +48,30 @@ describe('hydration reads each page’s RSC payload from its own file, not from 
 });
 
 // Hydration starts in a task of its own, after the chunk scripts have run, not in the task of
-// the last one to arrive (scripts/postbuild/scripts-after-paint.ts).
+// the last one to arrive, and React DOM's module runs in a task before it
+// (scripts/postbuild/scripts-after-paint.ts).
 describe('each page starts Turbopack’s entry from its loader, once its chunks have run', () => {
   const pages = exportPages();
+  const chunkText = (chunk: string) => fs.readFileSync(path.join(OUT_DIR, '_next', chunk), 'utf8');
 
   it.each(pages.map((p) => [p.route, p.html] as const))('%s: entry in the loader, none inline', (_, html) => {
     expect(html).not.toContain('id="_R_"');
-    const args = loaderArgs(html)!;
-    expect(args.entry?.runtimeModuleIds.length).toBeGreaterThan(0);
-    // It waits for chunks the loader runs.
-    for (const chunk of args.entry!.otherChunks) expect(args.scripts).toContain(`/_next/${chunk}`);
+    const { entries, scripts } = loaderArgs(html)!;
+    expect(entries).toHaveLength(2);
+    const [reactDom, entry] = entries as [TurbopackEntry, TurbopackEntry];
+    expect(entry.runtimeModuleIds.length).toBeGreaterThan(0);
+    // Both wait for chunks the loader runs.
+    for (const chunk of entry.otherChunks) expect(scripts).toContain(`/_next/${chunk}`);
+    expect(reactDom.otherChunks).toEqual(entry.otherChunks);
+    // The first runs one module, the one that defines React DOM's hydrateRoot.
+    expect(reactDom.runtimeModuleIds).toHaveLength(1);
+    const [id] = reactDom.runtimeModuleIds;
+    const factoryOf = (chunk: string) =>
+      new RegExp(String.raw`[,[]${id},\(\w+,\w+,\w+\)=>\{([\s\S]*?)(?:[,\]]\d+,\(\w+,\w+,\w+\)=>|$)`).exec(
+        chunkText(chunk),
+      );
+    const factory = entry.otherChunks.map(factoryOf).find(Boolean);
+    expect(factory?.[1]).toMatch(/\.hydrateRoot=function\(/);
   });
 });
 

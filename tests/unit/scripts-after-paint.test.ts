@@ -19,11 +19,9 @@ describe('postbuild: scripts after paint', () => {
     const html = withScriptsAfterPaint(page);
     expect(html).not.toMatch(/<script src="[^"]+" async="">/);
     expect(html).not.toMatch(/as="script"/);
-    const loaders = html.match(/<script>\(function\(scripts,preloads,payload,entry\)[\s\S]*?<\/script>/g) ?? [];
+    const loaders = html.match(/<script>\(function\(scripts,preloads,payload,entries\)[\s\S]*?<\/script>/g) ?? [];
     expect(loaders).toHaveLength(1);
-    expect(loaders[0]).toContain(
-      `(["${chunk('a')}","${chunk('b')}","${chunk('page')}"],["${chunk('island')}"],"",null)`,
-    );
+    expect(loaders[0]).toContain(`(["${chunk('a')}","${chunk('b')}","${chunk('page')}"],["${chunk('island')}"],"",[])`);
     // The loader stands where the first chunk script stood, in the head.
     expect(html.indexOf('<script>(function(scripts')).toBeLessThan(html.indexOf('</head>'));
   });
@@ -43,8 +41,14 @@ describe('postbuild: scripts after paint', () => {
     );
     const html = withScriptsAfterPaint(withEntry);
     expect(html).not.toContain('_R_');
-    expect(html).toContain(`,["${chunk('island')}"],"",${JSON.stringify(entry)})</script>`);
-    expect(withScriptsAfterPaint(page)).toContain(`,["${chunk('island')}"],"",null)</script>`);
+    expect(html).toContain(`,["${chunk('island')}"],"",[${JSON.stringify(entry)}])</script>`);
+    expect(withScriptsAfterPaint(page)).toContain(`,["${chunk('island')}"],"",[])</script>`);
+    // Modules to run first get an entry of their own before it, waiting for the same chunks.
+    const first = { otherChunks: entry.otherChunks, runtimeModuleIds: [46480] };
+    expect(withScriptsAfterPaint(withEntry, '', [46480])).toContain(
+      `,"",[${JSON.stringify(first)},${JSON.stringify(entry)}])</script>`,
+    );
+    expect(withScriptsAfterPaint(page, '', [46480])).toContain(`,"",[])</script>`);
   });
 
   it('leaves a page without chunk scripts unchanged', () => {
@@ -76,7 +80,7 @@ describe('postbuild: the RSC payload out of the HTML', () => {
   it('hands the payload URL to the loader', () => {
     const taken = takePayload(withPayload)!;
     expect(withScriptsAfterPaint(taken.html, '/_content/rsc/0123.txt')).toContain(
-      `,["${chunk('island')}"],"/_content/rsc/0123.txt",null)`,
+      `,["${chunk('island')}"],"/_content/rsc/0123.txt",[])`,
     );
   });
 
@@ -96,7 +100,7 @@ describe('the loader in the page', () => {
   });
 
   const run = (payload = '') =>
-    new Function(`${LOADER}(["${chunk('a')}","${chunk('b')}"],["${chunk('island')}"],${JSON.stringify(payload)})`)();
+    new Function(`${LOADER}(["${chunk('a')}","${chunk('b')}"],["${chunk('island')}"],${JSON.stringify(payload)},[])`)();
   const added = () =>
     [...document.head.children].map((e) => `${e.tagName} ${e.getAttribute('src') ?? e.getAttribute('href')}`);
 
@@ -184,22 +188,28 @@ describe('the loader in the page', () => {
     vi.restoreAllMocks();
   });
 
-  it("starts Turbopack's entry in a task of its own once every chunk script has loaded or failed", () => {
+  it("starts Turbopack's entries one task each, in order, once every chunk script has loaded or failed", () => {
     vi.useFakeTimers();
     hidden();
     const turbopack = () => (window as unknown as { TURBOPACK?: unknown[] }).TURBOPACK;
     delete (window as unknown as { TURBOPACK?: unknown[] }).TURBOPACK;
+    const first = { otherChunks: ['static/chunks/a.js'], runtimeModuleIds: [2] };
     const entry = { otherChunks: ['static/chunks/a.js'], runtimeModuleIds: [1] };
-    new Function(`${LOADER}(["${chunk('a')}","${chunk('b')}"],[],"",${JSON.stringify(entry)})`)();
+    new Function(`${LOADER}(["${chunk('a')}","${chunk('b')}"],[],"",${JSON.stringify([first, entry])})`)();
     const [a, b] = [...document.head.querySelectorAll('script')];
     a!.dispatchEvent(new Event('load'));
     vi.runAllTimers();
     expect(turbopack()).toBeUndefined();
     b!.dispatchEvent(new Event('error'));
-    // Not in the task that ran the last chunk: the entry (hydration's start) is a task of its own.
+    // Not in the task that ran the last chunk: each entry (React DOM's module, then
+    // hydration's start) is a task of its own.
     expect(turbopack()).toBeUndefined();
+    vi.runOnlyPendingTimers();
+    expect(turbopack()).toEqual([first]);
+    vi.runOnlyPendingTimers();
+    expect(turbopack()).toEqual([first, entry]);
     vi.runAllTimers();
-    expect(turbopack()).toEqual([entry]);
+    expect(turbopack()).toEqual([first, entry]);
     vi.restoreAllMocks();
   });
 
