@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { replacedFallbacks } from '../../scripts/quality/client-rendered';
 import { payloadHref } from '../../scripts/quality/export-pages';
 import { COMPILE_HINT, COMPILE_HINT_MIN_BYTES } from '../../scripts/postbuild/compile-hints';
+import { moduleFactories } from '../../scripts/postbuild/framework-modules';
 import { loaderArgs, payloadUrl, startChunks, type TurbopackEntry } from '../../scripts/postbuild/scripts-after-paint';
 import { OUT_DIR, exportPages } from './out-dir';
 
@@ -48,8 +49,8 @@ describe('hydration reads each page’s RSC payload from its own file, not from 
 });
 
 // Hydration starts in a task of its own, after the chunk scripts have run, not in the task of
-// the last one to arrive, and React DOM's module runs in a task before it
-// (scripts/postbuild/scripts-after-paint.ts).
+// the last one to arrive, and the modules it would run first run in two tasks before it:
+// React DOM's client, then the Next.js client's (scripts/postbuild/scripts-after-paint.ts).
 describe('each page starts Turbopack’s entry from its loader, once its chunks have run', () => {
   const pages = exportPages();
   const chunkText = (chunk: string) => fs.readFileSync(path.join(OUT_DIR, '_next', chunk), 'utf8');
@@ -57,21 +58,31 @@ describe('each page starts Turbopack’s entry from its loader, once its chunks 
   it.each(pages.map((p) => [p.route, p.html] as const))('%s: entry in the loader, none inline', (_, html) => {
     expect(html).not.toContain('id="_R_"');
     const { entries, scripts } = loaderArgs(html)!;
-    expect(entries).toHaveLength(2);
-    const [reactDom, entry] = entries as [TurbopackEntry, TurbopackEntry];
+    expect(entries).toHaveLength(3);
+    const [reactDom, nextClient, entry] = entries as [TurbopackEntry, TurbopackEntry, TurbopackEntry];
     expect(entry.runtimeModuleIds.length).toBeGreaterThan(0);
-    // Both wait for chunks the loader runs.
+    // All wait for chunks the loader runs.
     for (const chunk of entry.otherChunks) expect(scripts).toContain(`/_next/${chunk}`);
     expect(reactDom.otherChunks).toEqual(entry.otherChunks);
+    expect(nextClient.otherChunks).toEqual(entry.otherChunks);
+    const factories = moduleFactories(entry.otherChunks.map(chunkText));
+    const source = (id: number) => factories.get(id)?.source ?? '';
     // The first runs one module, the one that defines React DOM's hydrateRoot.
     expect(reactDom.runtimeModuleIds).toHaveLength(1);
-    const [id] = reactDom.runtimeModuleIds;
-    const factoryOf = (chunk: string) =>
-      new RegExp(String.raw`[,[]${id},\(\w+,\w+,\w+\)=>\{([\s\S]*?)(?:[,\]]\d+,\(\w+,\w+,\w+\)=>|$)`).exec(
-        chunkText(chunk),
-      );
-    const factory = entry.otherChunks.map(factoryOf).find(Boolean);
-    expect(factory?.[1]).toMatch(/\.hydrateRoot=function\(/);
+    expect(source(reactDom.runtimeModuleIds[0]!)).toMatch(/\.hydrateRoot=function\(/);
+    // The second runs what the entry requires before hydrating: every module it names but the
+    // hydrate module (whose body reads the payload), the router's among them.
+    const [entryId] = entry.runtimeModuleIds as [number];
+    const named = [...source(entryId).matchAll(/\be\.r\((\d+)\)/g)].map((m) => Number(m[1]));
+    const hydrate = named.find((id) => /\.defineProperty\(\w+,"hydrate",/.test(source(id)));
+    expect(hydrate).toBeDefined();
+    expect(nextClient.runtimeModuleIds).not.toContain(hydrate);
+    expect(nextClient.runtimeModuleIds).not.toContain(entryId);
+    expect(nextClient.runtimeModuleIds).toEqual(expect.arrayContaining(named.filter((id) => id !== hydrate)));
+    expect(nextClient.runtimeModuleIds.some((id) => /\bcreateMutableActionQueue:function\(/.test(source(id)))).toBe(
+      true,
+    );
+    for (const id of nextClient.runtimeModuleIds) expect(source(id)).not.toBe('');
   });
 });
 

@@ -43,12 +43,13 @@ describe('postbuild: scripts after paint', () => {
     expect(html).not.toContain('_R_');
     expect(html).toContain(`,["${chunk('island')}"],"",[${JSON.stringify(entry)}])</script>`);
     expect(withScriptsAfterPaint(page)).toContain(`,["${chunk('island')}"],"",[])</script>`);
-    // Modules to run first get an entry of their own before it, waiting for the same chunks.
-    const first = { otherChunks: entry.otherChunks, runtimeModuleIds: [46480] };
-    expect(withScriptsAfterPaint(withEntry, '', [46480])).toContain(
-      `,"",[${JSON.stringify(first)},${JSON.stringify(entry)}])</script>`,
+    // Each list of modules to run first gets an entry of its own before it, in order, waiting
+    // for the same chunks; an empty list gets none.
+    const task = (ids: number[]) => JSON.stringify({ otherChunks: entry.otherChunks, runtimeModuleIds: ids });
+    expect(withScriptsAfterPaint(withEntry, '', [[46480], [], [23755, 75530]])).toContain(
+      `,"",[${task([46480])},${task([23755, 75530])},${JSON.stringify(entry)}])</script>`,
     );
-    expect(withScriptsAfterPaint(page, '', [46480])).toContain(`,"",[])</script>`);
+    expect(withScriptsAfterPaint(page, '', [[46480]])).toContain(`,"",[])</script>`);
   });
 
   it('leaves a page without chunk scripts unchanged', () => {
