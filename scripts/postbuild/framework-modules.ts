@@ -10,9 +10,11 @@
  * client is the module that defines `hydrateRoot` (`n.hydrateRoot=function(…)`); Next's
  * entry requires its globals, then, in a callback once the page's `beforeInteractive`
  * scripts have run, its `hydrate` module, whose top requires the router, the RSC client
- * and React DOM, and whose body reads the page's payload. `tests/export/hydration.test.ts`
- * fails the build's pages if either list is not found, so a Next.js or React upgrade that
- * changes this shape is noticed, not slower.
+ * and React DOM, and whose body reads the page's payload. (So a `beforeInteractive`
+ * script would run after these modules, not before: the site has none, and the export
+ * test fails a page with one.) `tests/export/hydration.test.ts` fails the build's pages
+ * if either list is not found, so a Next.js or React upgrade that changes this shape is
+ * noticed, not slower.
  */
 const MODULE_START = /[,[](\d+),\((\w+),\w+,\w+\)=>\{/g;
 const DEFINES_HYDRATE_ROOT = /\.hydrateRoot=function\(/;

@@ -57,6 +57,9 @@ describe('each page starts Turbopack’s entry from its loader, once its chunks 
 
   it.each(pages.map((p) => [p.route, p.html] as const))('%s: entry in the loader, none inline', (_, html) => {
     expect(html).not.toContain('id="_R_"');
+    // No `beforeInteractive` script (next/script), which Next runs before its hydrate module:
+    // the modules the loader runs early would then run before it.
+    expect(html).not.toContain('self.__next_s');
     const { entries, scripts } = loaderArgs(html)!;
     expect(entries).toHaveLength(3);
     const [reactDom, nextClient, entry] = entries as [TurbopackEntry, TurbopackEntry, TurbopackEntry];
