@@ -17,7 +17,7 @@
  *   --scales=10,100   synthetic scales (default 10,100; --scales= for none)
  *   --no-lighthouse   page weights only
  *   --readme          write the table into README.md's performance section
- *   --port=8099       first of the three ports the bench serves on (default BENCH_PORT or 8099)
+ *   --port=8099       first of the four ports the bench serves on (default BENCH_PORT or 8099)
  *   --http1           serve over plain HTTP/1.1 (how the bench measured until the sixteenth session)
  * Run it alone: anything else on the 2 cores shows up in TBT and LCP.
  */

@@ -6,13 +6,20 @@
  *    one paragraph, `output: 'export'`), served at the root of its own origin so its
  *    /_next/ assets load: the floor no Next.js page goes below;
  *  - a plain HTML page with the same heading and paragraph: the floor of the web itself.
- * Both are served by nginx with the site's gzip settings (deploy/nginx.conf), and over
- * HTTPS and HTTP/2 like the site when the bench is given a certificate.
+ * Both are served by nginx with the site's gzip settings (deploy/nginx.conf), over HTTPS
+ * and HTTP/2 like the site when the bench is given a certificate, and with the headers
+ * every page of the site carries (lib/security/headers.ts; not the per-page CSP). One of
+ * them decides where the page runs: `Cross-Origin-Opener-Policy` makes Chromium load the
+ * page in a new renderer process instead of the tab's own, which Lighthouse's load from
+ * about:blank then pays for (~100–250 ms more TBT on the bare page, measured), so a
+ * reference without it would not be judged on the same terms as the site. The bare page
+ * is also served without them, as a third row, to show what the headers cost.
  */
 import { spawn, type ChildProcess, execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { DOCUMENT_HEADERS, SECURITY_HEADERS } from '@/lib/security/headers';
 
 export type Reference = { name: string; origin: string; route: '/' };
 
@@ -82,13 +89,21 @@ function plainHtml(): string {
   return dir;
 }
 
+/** The headers a page of the site is served with (HSTS only over https), as nginx lines. */
+export function siteHeaderLines(tls: boolean): string[] {
+  return Object.entries({ ...SECURITY_HEADERS, ...DOCUMENT_HEADERS })
+    .filter(([name]) => tls || name !== 'Strict-Transport-Security')
+    .map(([name, value]) => `add_header ${name} '${value}' always;`);
+}
+
 /**
- * An nginx serving each root on its own port, with the production gzip settings; with
- * `tlsDir` (fullchain.pem and privkey.pem), over HTTPS and HTTP/2.
+ * An nginx serving each root on its own port, with the production gzip settings (and the
+ * site's headers where `siteHeaders`); with `tlsDir` (fullchain.pem and privkey.pem),
+ * over HTTPS and HTTP/2.
  */
-function nginxConfig(
+export function nginxConfig(
   repo: string,
-  roots: Array<{ port: number; root: string }>,
+  roots: Array<{ port: number; root: string; siteHeaders: boolean }>,
   workDir: string,
   tlsDir: string | undefined,
 ): string {
@@ -96,9 +111,15 @@ function nginxConfig(
   const gzip = deploy.match(/^\s*gzip[\s\S]*?;\s*$/gm)?.join('\n') ?? 'gzip on;';
   const servers = roots
     .map(
-      ({ port, root }) => `  server {
+      ({ port, root, siteHeaders }) => `  server {
     listen 127.0.0.1:${port}${tlsDir ? ' ssl http2' : ''};
-    root ${root};
+    root ${root};${
+      siteHeaders
+        ? siteHeaderLines(Boolean(tlsDir))
+            .map((line) => `\n    ${line}`)
+            .join('')
+        : ''
+    }
     index index.html;
     location /_next/static/ { add_header Cache-Control "public, max-age=31536000, immutable"; }
   }`,
@@ -141,8 +162,9 @@ export function serveReferences(
     nginxConfig(
       repo,
       [
-        { port, root: bare },
-        { port: port + 1, root: plain },
+        { port, root: bare, siteHeaders: true },
+        { port: port + 1, root: plain, siteHeaders: true },
+        { port: port + 2, root: bare, siteHeaders: false },
       ],
       workDir,
       tlsDir,
@@ -154,6 +176,7 @@ export function serveReferences(
     references: [
       { name: 'bare Next.js page', origin: `${scheme}://127.0.0.1:${port}`, route: '/' },
       { name: 'plain HTML page', origin: `${scheme}://127.0.0.1:${port + 1}`, route: '/' },
+      { name: 'bare Next.js page, no headers', origin: `${scheme}://127.0.0.1:${port + 2}`, route: '/' },
     ],
     stop: () => {
       nginx.kill('SIGTERM');

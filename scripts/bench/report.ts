@@ -135,7 +135,7 @@ export function markdownTemplates(
     `${kb(l.prefetchBytes)} kB`,
   ];
   const lines = [
-    `Measured ${date} by \`npm run bench\` (Lighthouse mobile, median of ${runs}, over ${protocol}, this 2-core machine (${machineSpeed(references)}); JS and CSS are first-load gzip; prefetch: the spec's idle prefetch of the content's links in view, route checks and RSC payloads).`,
+    `Measured ${date} by \`npm run bench\` (Lighthouse mobile, median of ${runs}, over ${protocol}, this 2-core machine (${machineSpeed(references)}); the references served with the site's headers but the last; JS and CSS are first-load gzip; prefetch: the spec's idle prefetch of the content's links in view, route checks and RSC payloads).`,
     '',
     row(['page', 'JS', 'CSS', 'perf', 'LCP', 'LCP × bare', 'TBT', 'CLS', 'transferred', 'of it, prefetch', 'targets']),
     row(Array<string>(11).fill('---')),
