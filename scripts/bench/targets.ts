@@ -3,6 +3,7 @@
  * Next.js page measured in the same run: one machine's absolute numbers drift, the ratios
  * hold. Byte budgets per page are in scripts/quality/budgets.ts, where `npm test` holds them.
  */
+import { BUDGETS } from '../quality/budgets';
 import type { LighthouseResult } from './lighthouse';
 
 export const BENCH_TARGETS = {
@@ -16,7 +17,7 @@ export const BENCH_TARGETS = {
   maxTbtOverBareMs: 50,
   maxCls: 0,
   /** Everything the page transfers on first load (HTML, CSS, JS, fonts, images), Lighthouse's total byte weight. */
-  maxTotalBytes: 250_000,
+  maxTotalBytes: BUDGETS.firstLoadBytes,
 } as const;
 
 /** The targets a template misses, as short words; empty when it meets them all. */

@@ -13,12 +13,16 @@ import { findTags, type ExportPage } from './export-pages';
 /** Issue 7's budgets per page. kB here is 1000 bytes, as Next.js printed it. */
 export const BUDGETS = {
   // Issue 11's target for content pages (1.10x the bare Next.js page); today every content
-  // page is at 143.0-144.9 kB.
+  // page is at 144.0-145.0 kB.
   contentJsBytes: 145_000,
   // Issue 11's target for product pages (today 149.8 kB).
   productJsBytes: 175_000,
   // Issue 11's target: the global stylesheet plus those of the components a page renders.
   cssBytes: 15_000,
+  // Issue 11's target for everything a template transfers on its first load (HTML, CSS,
+  // JS, images, fonts, payloads, idle prefetches), as Lighthouse's total byte weight counts
+  // it on its phone; tests/e2e/first-load-bytes.spec.ts holds it (today 202.5-248.2 kB).
+  firstLoadBytes: 250_000,
 } as const;
 
 export type PageWeight = {
