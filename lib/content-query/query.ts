@@ -8,15 +8,23 @@ import { getPath, matches, type Doc, type WhereQuery } from './where';
  * `surround`, then `fetch()`. Pure: it runs over the array of documents it is given.
  *  - `where` calls add up with AND (operators in ./where.ts); `sortBy` calls make one
  *    compound sort, first key first, direction `asc`/`desc` in any case;
- *  - `search` finds documents with any of the terms (./search.ts) and orders them by
- *    relevance unless `sortBy` is also given (v1's sortByScoring); empty terms, like v1's
- *    falsy query, search nothing and leave every document in;
+ *  - `search(text)` finds documents holding every term, `search(field, text)` any term in
+ *    that field (./search.ts), by relevance unless `sortBy` is also given (v1's
+ *    sortByScoring); empty terms, like v1's falsy query, leave every document in;
  *  - `surround` ignores skip/limit and returns `before + after` neighbours, `null` where
  *    none; each neighbour keeps its `slug` and `path`, whatever only/without say.
- * Two deliberate differences from v1:
+ * Deliberate differences from v1, each pinned by a test:
  *  - sorting is natural and case-insensitive (`item 2` before `item 10`, `apple` beside
  *    `Apple`), where LokiJS compared strings by code point;
- *  - repeated `only` and `without` calls add up, where v1 kept only the last call's keys.
+ *  - repeated `only` and `without` calls add up, where v1 kept only the last call's keys;
+ *  - `search(text)` wants every term in the document, each in any of the fields; v1 wanted
+ *    them all in one field;
+ *  - words are split at punctuation as well as spaces (`HDMI-passthrough` holds `passthrough`), where v1
+ *    split at spaces only;
+ *  - terms shorter than 4 characters forgive no typo: as-you-type, v1's rule let `usb` find
+ *    every word starting `us` (./typos.ts);
+ *  - v1's object form is read for its field, value and operator only; fuzziness and prefix
+ *    follow the rules above.
  */
 type SortDirection = 'asc' | 'desc';
 interface SurroundOptions {
@@ -114,8 +122,8 @@ class ContentQuery<T extends Doc = Doc> {
       typeof fieldOrTerms === 'object' && fieldOrTerms !== null
         ? searchFromObject(fieldOrTerms)
         : terms === undefined
-          ? { terms: fieldOrTerms, fields: SEARCH_FIELDS }
-          : { terms, fields: [fieldOrTerms] };
+          ? { terms: fieldOrTerms, fields: SEARCH_FIELDS, matchAll: true }
+          : { terms, fields: [fieldOrTerms], matchAll: false };
     if (typeof spec.terms !== 'string' || spec.fields.some((field) => typeof field !== 'string'))
       throw new Error(`search() takes text to search for, got ${JSON.stringify(spec.terms)}`);
     this.searchSpec = spec.terms.trim() ? spec : undefined;

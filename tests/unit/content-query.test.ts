@@ -43,6 +43,9 @@ const docs = [
   { slug: 'terms', path: '/terms', title: 'Terms', kind: 'page', draft: true, body: 'Terms of sale.' },
 ];
 const slugs = (list: ({ slug?: unknown } | null)[]) => list.map((d) => (d ? d.slug : null));
+/** Slugs found by search() in v1's object form. */
+const foundBy = (object: object, list: readonly Record<string, unknown>[] = docs) =>
+  slugs(query(list).search(object).fetch());
 
 describe('where operators', () => {
   const cases: [string, Record<string, unknown>, string[]][] = [
@@ -274,38 +277,42 @@ describe('the rules of @nuxt/content v1', () => {
 
   it("search with v1's object form works, or fails with a clear message", () => {
     const match = { query: { type: 'match', field: 'title', value: 'turbo' } };
-    expect(slugs(query(docs).search(match).fetch())).toEqual(['box-turbo']);
+    expect(foundBy(match)).toEqual(['box-turbo']);
     const should = ['title', 'body'].map((field) => ({ type: 'match', field, value: 'lisbon' }));
-    expect(
-      slugs(
-        query(docs)
-          .search({ query: { type: 'bool', should } })
-          .fetch(),
-      ),
-    ).toEqual(['aboutus']);
+    expect(foundBy({ query: { type: 'bool', should } })).toEqual(['aboutus']);
     expect(() => query(docs).search({ query: { type: 'fuzzy', field: 'title', value: 'x' } })).toThrow(
       'search() takes search text, search(field, text), or { query: { type: "match", field, value } }',
     );
     expect(() => query(docs).search(42 as unknown as string)).toThrow('search() takes text to search for, got 42');
   });
 
-  it('search matches any of the terms; more terms, then title hits, come first', () => {
+  it('search(text) finds only the documents holding every term, so a second word narrows', () => {
+    expect(slugs(query(docs).search('box').fetch())).toHaveLength(3);
+    expect(slugs(query(docs).search('box turbo').fetch())).toEqual(['box-turbo']);
+    expect(query(docs).search('box lisbon').fetch()).toEqual([]);
+  });
+
+  it('search(field, text) finds any of the terms in that field; more terms, then title hits, come first', () => {
     const ranked = [
       { slug: 'one-body', title: 'Capture card', body: 'works with obs' },
       { slug: 'both', title: 'Recorder', body: 'streams to obs and records to usb' },
       { slug: 'one-title', title: 'USB', body: 'a stick' },
       { slug: 'none', title: 'Drive', body: 'stores files' },
     ];
-    expect(slugs(query(ranked).search('obs usb').fetch())).toEqual(['both', 'one-title', 'one-body']);
+    expect(slugs(query(ranked).search('body', 'obs usb').fetch())).toEqual(['both', 'one-body']);
+    const should = ['title', 'body'].map((field) => ({ type: 'match', field, value: 'obs usb' }));
+    expect(foundBy({ query: { type: 'bool', should } }, ranked)).toEqual(['both', 'one-title', 'one-body']);
   });
 
-  it('search forgives one typo in terms of 4 or more characters, not in shorter ones', () => {
-    const words = [
-      { slug: 'nuxt', title: 'Nuxt' },
-      { slug: 'box', title: 'Box' },
-    ];
-    expect(slugs(query(words).search('nuxy').fetch())).toEqual(['nuxt']);
-    expect(slugs(query(words).search('bix').fetch())).toEqual([]);
+  it("search's object form honours v1's operator: 'and' wants every term, the default any", () => {
+    const match = (value: string, operator?: 'and') => ({ type: 'match', field: 'body', value, operator });
+    expect(foundBy({ query: match('recording 4k', 'and') })).toEqual(['box-pro']);
+    expect(foundBy({ query: match('lisbon 4k', 'and') })).toEqual([]);
+    expect(foundBy({ query: match('lisbon 4k') }).sort()).toEqual(['aboutus', 'box-pro']);
+    const should = [match('recording 4k', 'and'), { ...match('recording 4k', 'and'), field: 'title' }];
+    expect(foundBy({ query: { type: 'bool', should } })).toEqual(['box-pro']);
+    const mixed = [should[0], { ...match('recording 4k'), field: 'title' }];
+    expect(() => query(docs).search({ query: { type: 'bool', should: mixed } })).toThrow('search() takes search text');
   });
 
   it('a dotted path through an array of objects looks inside each element', () => {
@@ -399,7 +406,7 @@ describe('the rules of @nuxt/content v1', () => {
   });
 });
 
-describe('the two deliberate differences from v1', () => {
+describe('the deliberate differences from v1', () => {
   it('sorting is natural and case-insensitive', () => {
     const items = ['item 10', 'Item 2', 'item 1', 'apple', 'Banana'].map((title) => ({ slug: title, title }));
     expect(slugs(query(items).sortBy('title').fetch())).toEqual(['apple', 'Banana', 'item 1', 'Item 2', 'item 10']);
@@ -411,5 +418,40 @@ describe('the two deliberate differences from v1', () => {
     expect(box().without('body').without(['tags', 'date', 'path', 'kind']).fetch()).toEqual([
       { slug: 'box', title: 'Box', price: 14900 },
     ]);
+  });
+
+  it('search(text) finds the terms each in any of the fields', () => {
+    const split = [
+      { slug: 'split', title: 'Box', body: 'Records to a USB stick' },
+      { slug: 'title-only', title: 'Box', body: 'A recorder' },
+    ];
+    expect(slugs(query(split).search('box usb').fetch())).toEqual(['split']);
+  });
+
+  it('words split at punctuation as well as spaces', () => {
+    const names = [
+      { slug: 'dotted', title: 'firmware.bin' },
+      { slug: 'hyphen', title: 'loop-through' },
+    ];
+    expect(slugs(query(names).search('bin').fetch())).toEqual(['dotted']);
+    expect(slugs(query(names).search('through').fetch())).toEqual(['hyphen']);
+  });
+
+  it('terms shorter than 4 characters forgive no typo; longer ones forgive one, as in v1', () => {
+    const words = [
+      { slug: 'dock', title: 'Clone Dock' },
+      { slug: 'box', title: 'Box' },
+      { slug: 'use', title: 'Easy to use' },
+      { slug: 'usb', title: 'USB stick' },
+    ];
+    expect(slugs(query(words).search('docj').fetch())).toEqual(['dock']);
+    expect(slugs(query(words).search('bix').fetch())).toEqual([]);
+    expect(slugs(query(words).search('usb').fetch())).toEqual(['usb']);
+  });
+
+  it("v1's object form searches with the same prefix and typo rules as text", () => {
+    const match = (value: string) => ({ query: { type: 'match', field: 'title', value } });
+    expect(foundBy(match('turb'))).toEqual(['box-turbo']);
+    expect(foundBy(match('turbp'))).toEqual(['box-turbo']);
   });
 });
