@@ -189,35 +189,32 @@ describe('paginate', () => {
 });
 
 describe('surround', () => {
-  const products = () => query(docs).where({ kind: 'product' }).sortBy('price').sortBy('slug').only(['slug']);
-  it('gives the neighbours of a slug in the sorted list, with their slug and path', () => {
+  const products = () => query(docs).where({ kind: 'product' }).sortBy('price').sortBy('slug').only(['title']);
+  it('gives the neighbours of a slug in the sorted list, each with its slug', () => {
     expect(products().surround('box-pro').fetch()).toEqual([
-      { slug: 'box', path: '/box' },
-      { slug: 'box-turbo', path: '/box-turbo' },
+      { slug: 'box', title: 'Box' },
+      { slug: 'box-turbo', title: 'Box Turbo' },
     ]);
   });
-  it('finds the document by path as well', () => {
+  it('finds the document by path as well, each neighbour then with its path', () => {
     expect(products().surround('/box-pro').fetch()).toEqual([
-      { slug: 'box', path: '/box' },
-      { slug: 'box-turbo', path: '/box-turbo' },
+      { title: 'Box', path: '/box' },
+      { title: 'Box Turbo', path: '/box-turbo' },
     ]);
   });
   it('is null before the first and after the last', () => {
-    expect(products().surround('box').fetch()).toEqual([null, { slug: 'box-pro', path: '/box-pro' }]);
-    expect(products().surround('box-turbo').fetch()).toEqual([{ slug: 'box-pro', path: '/box-pro' }, null]);
+    expect(products().surround('box').fetch()).toEqual([null, { slug: 'box-pro', title: 'Box Pro' }]);
+    expect(products().surround('box-turbo').fetch()).toEqual([{ slug: 'box-pro', title: 'Box Pro' }, null]);
   });
   it('honours before and after counts, padding with null at both ends', () => {
-    expect(products().surround('box', { before: 2, after: 3 }).fetch()).toEqual([
+    expect(slugs(products().surround('box', { before: 2, after: 3 }).fetch())).toEqual([
       null,
       null,
-      { slug: 'box-pro', path: '/box-pro' },
-      { slug: 'box-turbo', path: '/box-turbo' },
+      'box-pro',
+      'box-turbo',
       null,
     ]);
-    expect(products().surround('box-turbo', { before: 2, after: 0 }).fetch()).toEqual([
-      { slug: 'box', path: '/box' },
-      { slug: 'box-pro', path: '/box-pro' },
-    ]);
+    expect(slugs(products().surround('box-turbo', { before: 2, after: 0 }).fetch())).toEqual(['box', 'box-pro']);
   });
   it('is all null when the document is not in the list', () => {
     expect(products().surround('aboutus').fetch()).toEqual([null, null]);
@@ -393,15 +390,15 @@ describe('the rules of @nuxt/content v1', () => {
     ]);
   });
 
-  it('surround keeps the slug and path of each neighbour, whatever only and without say', () => {
+  it('surround keeps the key its argument names in each neighbour, whatever only and without say', () => {
     const products = () => query(docs).where({ kind: 'product' }).sortBy('price').sortBy('slug');
     expect(products().only(['title']).surround('box-pro').fetch()).toEqual([
-      { slug: 'box', path: '/box', title: 'Box' },
-      { slug: 'box-turbo', path: '/box-turbo', title: 'Box Turbo' },
+      { slug: 'box', title: 'Box' },
+      { slug: 'box-turbo', title: 'Box Turbo' },
     ]);
     expect(products().without(['slug', 'path', 'body', 'tags', 'date', 'kind']).surround('/box').fetch()).toEqual([
       null,
-      { slug: 'box-pro', path: '/box-pro', title: 'Box Pro', price: 34900 },
+      { path: '/box-pro', title: 'Box Pro', price: 34900 },
     ]);
   });
 });
@@ -418,6 +415,25 @@ describe('the deliberate differences from v1', () => {
     expect(box().without('body').without(['tags', 'date', 'path', 'kind']).fetch()).toEqual([
       { slug: 'box', title: 'Box', price: 14900 },
     ]);
+  });
+
+  it('surround keeps its key whether only comes before or after it', () => {
+    const products = () => query(docs).where({ kind: 'product' }).sortBy('price').sortBy('slug');
+    expect(products().surround('box-pro').only(['title']).fetch()).toEqual([
+      { slug: 'box', title: 'Box' },
+      { slug: 'box-turbo', title: 'Box Turbo' },
+    ]);
+  });
+
+  it('surround with other counts than 1 fills every slot, earlier neighbours in list order', () => {
+    const bySlug = () => query(docs).sortBy('slug').only('slug');
+    expect(slugs(bySlug().surround('box-pro', { before: 2, after: 2 }).fetch())).toEqual([
+      'aboutus',
+      'box',
+      'box-turbo',
+      'terms',
+    ]);
+    expect(slugs(bySlug().surround('box-pro', { before: 0, after: 1 }).fetch())).toEqual(['box-turbo']);
   });
 
   it('search(text) finds the terms each in any of the fields', () => {
