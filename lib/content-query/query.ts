@@ -8,15 +8,28 @@ import { getPath, matches, type Doc, type WhereQuery } from './where';
  * `surround`, then `fetch()`. Pure: it runs over the array of documents it is given.
  *  - `where` calls add up with AND (operators in ./where.ts); `sortBy` calls make one
  *    compound sort, first key first, direction `asc`/`desc` in any case;
- *  - `search` finds documents with any of the terms (./search.ts) and orders them by
- *    relevance unless `sortBy` is also given (v1's sortByScoring); empty terms, like v1's
- *    falsy query, search nothing and leave every document in;
+ *  - `search(text)` finds documents holding every term, `search(field, text)` any term in
+ *    that field (./search.ts), by relevance unless `sortBy` is also given (v1's
+ *    sortByScoring); empty terms, like v1's falsy query, leave every document in;
  *  - `surround` ignores skip/limit and returns `before + after` neighbours, `null` where
- *    none; each neighbour keeps its `slug` and `path`, whatever only/without say.
- * Two deliberate differences from v1:
+ *    none; each neighbour keeps the key the argument names (`path` when it starts with
+ *    `/`, else `slug`), whatever only/without say.
+ * Deliberate differences from v1, each pinned by a test:
  *  - sorting is natural and case-insensitive (`item 2` before `item 10`, `apple` beside
  *    `Apple`), where LokiJS compared strings by code point;
- *  - repeated `only` and `without` calls add up, where v1 kept only the last call's keys.
+ *  - repeated `only` and `without` calls add up, where v1 kept only the last call's keys,
+ *    and their place in the chain does not matter: v1 lost the surround key (and so every
+ *    neighbour) when `only` came after `surround`;
+ *  - `surround` with counts other than 1 gives the neighbours in list order, every slot
+ *    filled; v1 put the earlier ones nearest first and filled the wrong number of later slots;
+ *  - `search(text)` wants every term in the document, each in any of the fields; v1 wanted
+ *    them all in one field;
+ *  - words are split at punctuation as well as spaces (`HDMI-passthrough` holds `passthrough`), where v1
+ *    split at spaces only;
+ *  - terms shorter than 4 characters forgive no typo: as-you-type, v1's rule let `usb` find
+ *    every word starting `us` (./typos.ts);
+ *  - v1's object form is read for its field, value and operator only; fuzziness and prefix
+ *    follow the rules above.
  */
 type SortDirection = 'asc' | 'desc';
 interface SurroundOptions {
@@ -48,8 +61,8 @@ function compareValues(a: unknown, b: unknown): number {
   return natural.compare(String(a), String(b));
 }
 
-/** Keys a neighbour from `surround()` always keeps, so a link to it can be built. */
-const LINK_KEYS = ['slug', 'path'];
+/** The key `surround()` finds a document by, which each neighbour keeps so a link to it can be built. */
+const surroundKey = (slugOrPath: string) => (slugOrPath.startsWith('/') ? 'path' : 'slug');
 
 /** After `surround()`, fetch() gives the neighbours with `null` where there is none. */
 interface SurroundQuery<T extends Doc> {
@@ -114,8 +127,8 @@ class ContentQuery<T extends Doc = Doc> {
       typeof fieldOrTerms === 'object' && fieldOrTerms !== null
         ? searchFromObject(fieldOrTerms)
         : terms === undefined
-          ? { terms: fieldOrTerms, fields: SEARCH_FIELDS }
-          : { terms, fields: [fieldOrTerms] };
+          ? { terms: fieldOrTerms, fields: SEARCH_FIELDS, matchAll: true }
+          : { terms, fields: [fieldOrTerms], matchAll: false };
     if (typeof spec.terms !== 'string' || spec.fields.some((field) => typeof field !== 'string'))
       throw new Error(`search() takes text to search for, got ${JSON.stringify(spec.terms)}`);
     this.searchSpec = spec.terms.trim() ? spec : undefined;
@@ -145,8 +158,9 @@ class ContentQuery<T extends Doc = Doc> {
   }
 
   private neighbours(list: T[], { slugOrPath, before, after }: NonNullable<ContentQuery['surroundAt']>) {
-    const index = list.findIndex((doc) => doc.slug === slugOrPath || doc.path === slugOrPath);
-    const at = (i: number) => (index >= 0 && i >= 0 && i < list.length ? this.project(list[i]!, LINK_KEYS) : null);
+    const key = surroundKey(slugOrPath);
+    const index = list.findIndex((doc) => doc[key] === slugOrPath);
+    const at = (i: number) => (index >= 0 && i >= 0 && i < list.length ? this.project(list[i]!, [key]) : null);
     const prev = Array.from({ length: before }, (_, k) => at(index - before + k));
     const next = Array.from({ length: after }, (_, k) => at(index + 1 + k));
     return [...prev, ...next];

@@ -40,17 +40,19 @@ describe('header search', () => {
     expect(siteSearch(documents, '   ')).toEqual([]);
   });
 
-  it('finds pages holding any of the terms, those with more of them first', () => {
-    expect(siteSearch(documents, 'test box').map((hit) => hit.path)).toEqual([
-      '/test-box',
-      '/help/download/firmware/clonewave-test-box-firmware',
-      '/',
-    ]);
-    expect(siteSearch(documents, 'contact firmware').map((hit) => hit.path)).toEqual([
-      '/help/download/firmware/clonewave-test-box-firmware',
-      '/help/contact',
-      '/guide',
-    ]);
+  it('finds only pages holding every term, so each word a visitor adds narrows the list', () => {
+    const paths = (terms: string) => siteSearch(documents, terms).map((hit) => hit.path);
+    expect(paths('test')).toEqual(['/test-box', '/help/download/firmware/clonewave-test-box-firmware', '/']);
+    expect(paths('test box')).toEqual(['/test-box', '/help/download/firmware/clonewave-test-box-firmware']);
+    expect(paths('test box firmware')).toEqual(['/help/download/firmware/clonewave-test-box-firmware']);
+    expect(paths('contact')).toEqual(['/help/contact', '/guide']);
+    expect(paths('contact firmware')).toEqual([]);
+  });
+
+  it('matches the word being typed by its beginning, and a typo in a long word', () => {
+    const paths = (terms: string) => siteSearch(documents, terms).map((hit) => hit.path);
+    expect(paths('test bo')).toEqual(paths('test box'));
+    expect(paths('firmwre')).toEqual(['/help/download/firmware/clonewave-test-box-firmware']);
   });
 });
 

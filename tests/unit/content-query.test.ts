@@ -43,6 +43,9 @@ const docs = [
   { slug: 'terms', path: '/terms', title: 'Terms', kind: 'page', draft: true, body: 'Terms of sale.' },
 ];
 const slugs = (list: ({ slug?: unknown } | null)[]) => list.map((d) => (d ? d.slug : null));
+/** Slugs found by search() in v1's object form. */
+const foundBy = (object: object, list: readonly Record<string, unknown>[] = docs) =>
+  slugs(query(list).search(object).fetch());
 
 describe('where operators', () => {
   const cases: [string, Record<string, unknown>, string[]][] = [
@@ -186,35 +189,32 @@ describe('paginate', () => {
 });
 
 describe('surround', () => {
-  const products = () => query(docs).where({ kind: 'product' }).sortBy('price').sortBy('slug').only(['slug']);
-  it('gives the neighbours of a slug in the sorted list, with their slug and path', () => {
+  const products = () => query(docs).where({ kind: 'product' }).sortBy('price').sortBy('slug').only(['title']);
+  it('gives the neighbours of a slug in the sorted list, each with its slug', () => {
     expect(products().surround('box-pro').fetch()).toEqual([
-      { slug: 'box', path: '/box' },
-      { slug: 'box-turbo', path: '/box-turbo' },
+      { slug: 'box', title: 'Box' },
+      { slug: 'box-turbo', title: 'Box Turbo' },
     ]);
   });
-  it('finds the document by path as well', () => {
+  it('finds the document by path as well, each neighbour then with its path', () => {
     expect(products().surround('/box-pro').fetch()).toEqual([
-      { slug: 'box', path: '/box' },
-      { slug: 'box-turbo', path: '/box-turbo' },
+      { title: 'Box', path: '/box' },
+      { title: 'Box Turbo', path: '/box-turbo' },
     ]);
   });
   it('is null before the first and after the last', () => {
-    expect(products().surround('box').fetch()).toEqual([null, { slug: 'box-pro', path: '/box-pro' }]);
-    expect(products().surround('box-turbo').fetch()).toEqual([{ slug: 'box-pro', path: '/box-pro' }, null]);
+    expect(products().surround('box').fetch()).toEqual([null, { slug: 'box-pro', title: 'Box Pro' }]);
+    expect(products().surround('box-turbo').fetch()).toEqual([{ slug: 'box-pro', title: 'Box Pro' }, null]);
   });
   it('honours before and after counts, padding with null at both ends', () => {
-    expect(products().surround('box', { before: 2, after: 3 }).fetch()).toEqual([
+    expect(slugs(products().surround('box', { before: 2, after: 3 }).fetch())).toEqual([
       null,
       null,
-      { slug: 'box-pro', path: '/box-pro' },
-      { slug: 'box-turbo', path: '/box-turbo' },
+      'box-pro',
+      'box-turbo',
       null,
     ]);
-    expect(products().surround('box-turbo', { before: 2, after: 0 }).fetch()).toEqual([
-      { slug: 'box', path: '/box' },
-      { slug: 'box-pro', path: '/box-pro' },
-    ]);
+    expect(slugs(products().surround('box-turbo', { before: 2, after: 0 }).fetch())).toEqual(['box', 'box-pro']);
   });
   it('is all null when the document is not in the list', () => {
     expect(products().surround('aboutus').fetch()).toEqual([null, null]);
@@ -274,38 +274,42 @@ describe('the rules of @nuxt/content v1', () => {
 
   it("search with v1's object form works, or fails with a clear message", () => {
     const match = { query: { type: 'match', field: 'title', value: 'turbo' } };
-    expect(slugs(query(docs).search(match).fetch())).toEqual(['box-turbo']);
+    expect(foundBy(match)).toEqual(['box-turbo']);
     const should = ['title', 'body'].map((field) => ({ type: 'match', field, value: 'lisbon' }));
-    expect(
-      slugs(
-        query(docs)
-          .search({ query: { type: 'bool', should } })
-          .fetch(),
-      ),
-    ).toEqual(['aboutus']);
+    expect(foundBy({ query: { type: 'bool', should } })).toEqual(['aboutus']);
     expect(() => query(docs).search({ query: { type: 'fuzzy', field: 'title', value: 'x' } })).toThrow(
       'search() takes search text, search(field, text), or { query: { type: "match", field, value } }',
     );
     expect(() => query(docs).search(42 as unknown as string)).toThrow('search() takes text to search for, got 42');
   });
 
-  it('search matches any of the terms; more terms, then title hits, come first', () => {
+  it('search(text) finds only the documents holding every term, so a second word narrows', () => {
+    expect(slugs(query(docs).search('box').fetch())).toHaveLength(3);
+    expect(slugs(query(docs).search('box turbo').fetch())).toEqual(['box-turbo']);
+    expect(query(docs).search('box lisbon').fetch()).toEqual([]);
+  });
+
+  it('search(field, text) finds any of the terms in that field; more terms, then title hits, come first', () => {
     const ranked = [
       { slug: 'one-body', title: 'Capture card', body: 'works with obs' },
       { slug: 'both', title: 'Recorder', body: 'streams to obs and records to usb' },
       { slug: 'one-title', title: 'USB', body: 'a stick' },
       { slug: 'none', title: 'Drive', body: 'stores files' },
     ];
-    expect(slugs(query(ranked).search('obs usb').fetch())).toEqual(['both', 'one-title', 'one-body']);
+    expect(slugs(query(ranked).search('body', 'obs usb').fetch())).toEqual(['both', 'one-body']);
+    const should = ['title', 'body'].map((field) => ({ type: 'match', field, value: 'obs usb' }));
+    expect(foundBy({ query: { type: 'bool', should } }, ranked)).toEqual(['both', 'one-title', 'one-body']);
   });
 
-  it('search forgives one typo in terms of 4 or more characters, not in shorter ones', () => {
-    const words = [
-      { slug: 'nuxt', title: 'Nuxt' },
-      { slug: 'box', title: 'Box' },
-    ];
-    expect(slugs(query(words).search('nuxy').fetch())).toEqual(['nuxt']);
-    expect(slugs(query(words).search('bix').fetch())).toEqual([]);
+  it("search's object form honours v1's operator: 'and' wants every term, the default any", () => {
+    const match = (value: string, operator?: 'and') => ({ type: 'match', field: 'body', value, operator });
+    expect(foundBy({ query: match('recording 4k', 'and') })).toEqual(['box-pro']);
+    expect(foundBy({ query: match('lisbon 4k', 'and') })).toEqual([]);
+    expect(foundBy({ query: match('lisbon 4k') }).sort()).toEqual(['aboutus', 'box-pro']);
+    const should = [match('recording 4k', 'and'), { ...match('recording 4k', 'and'), field: 'title' }];
+    expect(foundBy({ query: { type: 'bool', should } })).toEqual(['box-pro']);
+    const mixed = [should[0], { ...match('recording 4k'), field: 'title' }];
+    expect(() => query(docs).search({ query: { type: 'bool', should: mixed } })).toThrow('search() takes search text');
   });
 
   it('a dotted path through an array of objects looks inside each element', () => {
@@ -386,20 +390,20 @@ describe('the rules of @nuxt/content v1', () => {
     ]);
   });
 
-  it('surround keeps the slug and path of each neighbour, whatever only and without say', () => {
+  it('surround keeps the key its argument names in each neighbour, whatever only and without say', () => {
     const products = () => query(docs).where({ kind: 'product' }).sortBy('price').sortBy('slug');
     expect(products().only(['title']).surround('box-pro').fetch()).toEqual([
-      { slug: 'box', path: '/box', title: 'Box' },
-      { slug: 'box-turbo', path: '/box-turbo', title: 'Box Turbo' },
+      { slug: 'box', title: 'Box' },
+      { slug: 'box-turbo', title: 'Box Turbo' },
     ]);
     expect(products().without(['slug', 'path', 'body', 'tags', 'date', 'kind']).surround('/box').fetch()).toEqual([
       null,
-      { slug: 'box-pro', path: '/box-pro', title: 'Box Pro', price: 34900 },
+      { path: '/box-pro', title: 'Box Pro', price: 34900 },
     ]);
   });
 });
 
-describe('the two deliberate differences from v1', () => {
+describe('the deliberate differences from v1', () => {
   it('sorting is natural and case-insensitive', () => {
     const items = ['item 10', 'Item 2', 'item 1', 'apple', 'Banana'].map((title) => ({ slug: title, title }));
     expect(slugs(query(items).sortBy('title').fetch())).toEqual(['apple', 'Banana', 'item 1', 'Item 2', 'item 10']);
@@ -411,5 +415,59 @@ describe('the two deliberate differences from v1', () => {
     expect(box().without('body').without(['tags', 'date', 'path', 'kind']).fetch()).toEqual([
       { slug: 'box', title: 'Box', price: 14900 },
     ]);
+  });
+
+  it('surround keeps its key whether only comes before or after it', () => {
+    const products = () => query(docs).where({ kind: 'product' }).sortBy('price').sortBy('slug');
+    expect(products().surround('box-pro').only(['title']).fetch()).toEqual([
+      { slug: 'box', title: 'Box' },
+      { slug: 'box-turbo', title: 'Box Turbo' },
+    ]);
+  });
+
+  it('surround with other counts than 1 fills every slot, earlier neighbours in list order', () => {
+    const bySlug = () => query(docs).sortBy('slug').only('slug');
+    expect(slugs(bySlug().surround('box-pro', { before: 2, after: 2 }).fetch())).toEqual([
+      'aboutus',
+      'box',
+      'box-turbo',
+      'terms',
+    ]);
+    expect(slugs(bySlug().surround('box-pro', { before: 0, after: 1 }).fetch())).toEqual(['box-turbo']);
+  });
+
+  it('search(text) finds the terms each in any of the fields', () => {
+    const split = [
+      { slug: 'split', title: 'Box', body: 'Records to a USB stick' },
+      { slug: 'title-only', title: 'Box', body: 'A recorder' },
+    ];
+    expect(slugs(query(split).search('box usb').fetch())).toEqual(['split']);
+  });
+
+  it('words split at punctuation as well as spaces', () => {
+    const names = [
+      { slug: 'dotted', title: 'firmware.bin' },
+      { slug: 'hyphen', title: 'loop-through' },
+    ];
+    expect(slugs(query(names).search('bin').fetch())).toEqual(['dotted']);
+    expect(slugs(query(names).search('through').fetch())).toEqual(['hyphen']);
+  });
+
+  it('terms shorter than 4 characters forgive no typo; longer ones forgive one, as in v1', () => {
+    const words = [
+      { slug: 'dock', title: 'Clone Dock' },
+      { slug: 'box', title: 'Box' },
+      { slug: 'use', title: 'Easy to use' },
+      { slug: 'usb', title: 'USB stick' },
+    ];
+    expect(slugs(query(words).search('docj').fetch())).toEqual(['dock']);
+    expect(slugs(query(words).search('bix').fetch())).toEqual([]);
+    expect(slugs(query(words).search('usb').fetch())).toEqual(['usb']);
+  });
+
+  it("v1's object form searches with the same prefix and typo rules as text", () => {
+    const match = (value: string) => ({ query: { type: 'match', field: 'title', value } });
+    expect(foundBy(match('turb'))).toEqual(['box-turbo']);
+    expect(foundBy(match('turbp'))).toEqual(['box-turbo']);
   });
 });
