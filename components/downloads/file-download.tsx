@@ -28,29 +28,42 @@ export function FileDownload({
           <strong>{label}</strong>
           {platformBadge ? <span className="badge text-bg-success ms-2 platform-badge">{t.forYourSystem}</span> : null}
         </p>
-        <p className="small text-secondary mb-0">
-          <span className="file-name">{file.fileName}</span> · <span>{formatBytes(file.size)}</span>
-          {file.minOs ? (
-            <>
-              {' · '}
-              {t.minOs} {file.minOs}
-            </>
-          ) : null}
-        </p>
+        <FileFacts file={file} className="small text-secondary mb-0" />
       </div>
-      <a
+      <DownloadLink
+        file={file}
         className={`btn ${primary ? 'btn-primary btn-lg' : 'btn-outline-primary'} file-download-button`}
-        href={file.url}
-        download
-      >
-        {file.platform === 'device' ? t.download : t.downloadFor(PLATFORM_LABELS[file.platform])}
-        <span className="visually-hidden">: {file.fileName}</span>
-      </a>
+      />
       <div className="checksum small">
         <span className="checksum-label">{t.checksum}</span>
         <code className="checksum-value">{file.sha256}</code>
         <CopyButton text={file.sha256} fileName={file.fileName} />
       </div>
     </div>
+  );
+}
+
+/** The file's name, size and minimum system, on one line. */
+export function FileFacts({ file, className }: { file: ReleaseFile; className: string }) {
+  return (
+    <p className={className}>
+      <span className="file-name">{file.fileName}</span> · <span>{formatBytes(file.size)}</span>
+      {file.minOs ? (
+        <>
+          {' · '}
+          {t.minOs} {file.minOs}
+        </>
+      ) : null}
+    </p>
+  );
+}
+
+/** "Download for macOS", named for screen readers with the file it saves. */
+export function DownloadLink({ file, className }: { file: ReleaseFile; className: string }) {
+  return (
+    <a className={className} href={file.url} download>
+      {file.platform === 'device' ? t.download : t.downloadFor(PLATFORM_LABELS[file.platform])}
+      <span className="visually-hidden">: {file.fileName}</span>
+    </a>
   );
 }

@@ -28,28 +28,42 @@ export function productJsonLd(product: Product) {
     brand: { '@type': 'Brand', name: siteConfig.brand.name },
     url: canonicalUrl(product.path),
     category: product.category,
-    offers: product.variants.map((variant) => ({
-      '@type': 'Offer',
-      name: variant.name,
-      sku: variant.sku,
-      price: ((variant.price ?? product.price) / 100).toFixed(2),
-      priceCurrency: SITE_CURRENCY,
-      availability: AVAILABILITY[variant.stock],
-      url: canonicalUrl(product.path),
-      seller: { '@type': 'Organization', name: siteConfig.brand.legalName },
-    })),
-    ...(product.rating.count > 0
-      ? {
-          aggregateRating: {
-            '@type': 'AggregateRating',
-            ratingValue: product.rating.value,
-            reviewCount: product.rating.count,
-            bestRating: 5,
-            worstRating: 0,
-          },
-        }
-      : {}),
+    offers: productOffers(product),
+    ...productRating(product),
   };
+}
+
+/** One Offer per variant: what the product (or the app's licence) costs, in the shop's currency. */
+export function productOffers(product: Product) {
+  return product.variants.map((variant) => ({
+    '@type': 'Offer' as const,
+    name: variant.name,
+    sku: variant.sku,
+    price: ((variant.price ?? product.price) / 100).toFixed(2),
+    priceCurrency: SITE_CURRENCY,
+    availability: AVAILABILITY[variant.stock],
+    url: canonicalUrl(product.path),
+    seller: { '@type': 'Organization' as const, name: siteConfig.brand.legalName },
+  }));
+}
+
+/**
+ * The product's own reviews as `{ aggregateRating }`, or nothing while it has none. Its
+ * product page shows the same rating: every item that states it takes it from here.
+ */
+export function productRating(product: Product) {
+  const { value, count } = product.rating;
+  return count > 0
+    ? {
+        aggregateRating: {
+          '@type': 'AggregateRating' as const,
+          ratingValue: value,
+          reviewCount: count,
+          bestRating: 5,
+          worstRating: 0,
+        },
+      }
+    : {};
 }
 
 export function ProductJsonLd({ product }: { product: Product }) {

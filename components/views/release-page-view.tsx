@@ -10,6 +10,7 @@ import { LatestReleaseCard } from '../downloads/latest-release-card';
 import { ReleaseDiffView } from '../downloads/release-diff-view';
 import { ReleaseHistory } from '../downloads/release-history';
 import { SerialAlert } from '../ui/serial-alert';
+import { appProduct, SoftwareJsonLd } from '../downloads/software-json-ld';
 import { UpgradeSteps } from '../downloads/upgrade-steps';
 import { VideoGuide } from '../downloads/video-guide';
 import { DownloadStyles } from '../downloads/lazy';
@@ -24,6 +25,9 @@ export function ReleasePageView({ page }: { page: ReleasePage }) {
   return (
     <PageLayout layout="default" path={page.path}>
       <FeedLink href={feed} title={t.feedTitle(page.title)} />
+      {page.kind === 'software' && latest ? (
+        <SoftwareJsonLd page={page} latest={latest} app={appProduct(products)} />
+      ) : null}
       <PageHeader title={page.title} lead={page.description}>
         <p className="small mt-2 mb-0">
           {t.appliesTo}{' '}

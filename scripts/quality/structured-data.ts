@@ -28,6 +28,37 @@ export const NOT_APPLICABLE: Readonly<Record<string, string>> = {
   priceValidUntil: 'prices are not time-limited',
 };
 
+/**
+ * SoftwareApplication items that cannot be a rich result, by the path of their page, each
+ * with the reason. Google shows a software app only with a rating or review of that app;
+ * these have none of their own. They stay on their release pages, valid schema.org, for
+ * the version, system and download that search engines read from them; every other rule
+ * still applies to them. An app that gains reviews (a software product in content/products
+ * with a rating) leaves this list: tests/export/structured-data.test.ts says so.
+ */
+export const NOT_RICH_RESULTS: Readonly<Record<string, string>> = {
+  '/help/download/software/clonewave-app-release/':
+    'free companion app of the Box recorders: their reviews rate the recorders, the app has none',
+  '/help/download/software/clonewave-capture-sdk-release/':
+    'free developer SDK for Flint LX and HDML-Cloner Pro: no reviews of its own',
+  '/help/download/software/clonewave-helper-release/':
+    'free companion app of the Box recorders: their reviews rate the recorders, the app has none',
+  '/help/download/software/clonewave-screen-cloner-app-release/':
+    'free companion app of Flint LX and HDML-Cloner Wand: their reviews rate the devices, the app has none',
+  '/help/download/software/hdml-cloner-helper-release/':
+    "free companion app of the HDML-Cloner: the device's reviews are not the app's",
+  '/help/download/software/hdml-cloner-pro-helper-release/':
+    "free companion app of the HDML-Cloner Pro: the device's reviews are not the app's",
+  '/help/download/software/hdml-cloner-wand-helper-mobile-release/':
+    "free companion app of the HDML-Cloner Wand: the device's reviews are not the app's",
+  '/help/download/software/hdml-cloner-wand-helper-release/':
+    "free companion app of the HDML-Cloner Wand: the device's reviews are not the app's",
+};
+
+/** The path of the page an item describes (its `url`), or undefined. */
+const itemPath = (item: Item) =>
+  typeof item.url === 'string' && URL.canParse(item.url) ? new URL(item.url).pathname : undefined;
+
 /** A handler class from a list of checks, in the validator's issue format. */
 function rules(checks: Array<(item: Item, path: PathStep[]) => Issue | undefined>): HandlerClass {
   return class {
@@ -57,6 +88,9 @@ const recommended =
     missing(item[name])
       ? { issueMessage: `Missing field "${name}" (optional)`, severity: 'WARNING', path, fieldNames: [name] }
       : undefined;
+/** Google's app rule: a rating or review, except for the apps of NOT_RICH_RESULTS. */
+const appRatingOrReview = (item: Item, path: PathStep[]): Issue | undefined =>
+  (itemPath(item) ?? '') in NOT_RICH_RESULTS ? undefined : required('aggregateRating', 'review')(item, path);
 const offerPrice = (item: Item, path: PathStep[]): Issue | undefined => {
   const offers = [item.offers].flat().filter((offer): offer is Item => typeof offer === 'object' && offer !== null);
   return offers.length > 0 && offers.every((offer) => !missing(offer.price))
@@ -77,7 +111,7 @@ const EXTRA_RULES: Record<string, HandlerClass> = {
   SoftwareApplication: rules([
     required('name'),
     offerPrice,
-    required('aggregateRating', 'review'),
+    appRatingOrReview,
     recommended('applicationCategory'),
     recommended('operatingSystem'),
   ]),

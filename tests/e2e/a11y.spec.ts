@@ -92,23 +92,23 @@ test('targets are at least 24×24 px (buttons, fields, menu, breadcrumb and foot
 });
 
 test.describe('on a Mac', () => {
-  // The release lists Windows first; a Mac visitor's file moves to the top and its button
-  // turns solid while Windows' turns outline.
+  // The release lists Windows first; for a Mac visitor the prominent download switches from
+  // the Windows one to the macOS one and the list badges the macOS file.
   test.use({
     userAgent:
       'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36',
   });
 
   test("axe: download buttons keep their contrast while the visitor's platform is applied", async ({ page }) => {
-    // On a full load the platform is set before the list is parsed, and before a client
-    // navigation by the client runtime. Should it ever be set after the list shows, a colour
-    // transition on that restyle would pass through unreadable mid-tones (color-contrast
-    // failed once when axe ran during one, when it was set a frame later): freeze any such
-    // transition a quarter of the way (half-way, text and background are the same colour,
-    // which axe reports as "needs review", not as a failure), then check.
+    // On a full load the platform is set before the downloads are parsed, and before a
+    // client navigation by the client runtime. Should it ever be set after they show, a
+    // colour transition on that restyle would pass through unreadable mid-tones
+    // (color-contrast failed once when axe ran during one): freeze any such transition a
+    // quarter of the way (half-way, text and background are the same colour, which axe
+    // reports as "needs review", not as a failure), then check.
     await page.addInitScript(() => {
       const observer = new MutationObserver(() => {
-        const list = document.querySelector('.platform-ordered');
+        const list = document.querySelector('.latest-release');
         if (!list || !document.documentElement.hasAttribute('data-platform')) return;
         observer.disconnect();
         for (const animation of document.getAnimations()) {

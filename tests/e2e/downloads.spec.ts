@@ -1,13 +1,16 @@
 import { expect, test, type Page } from '@playwright/test';
 import { hydrated, reactAttached } from './hydration';
-import { loadContent } from '../../lib/content/load';
-
-const content = loadContent();
-const HELPER = content.releases.find((r) => r.slug === 'clonewave-helper-release')!;
-const WINDOWS_UA =
-  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
-const MAC_UA =
-  'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Safari/605.1.15';
+import {
+  CHROMEOS_UA,
+  content,
+  downloadName,
+  emulateChromeOs,
+  HELPER,
+  inReadingOrder,
+  MAC_UA,
+  visibleDownloads,
+  WINDOWS_UA,
+} from './downloads-helpers';
 
 test.describe('every download link and checksum matches the content', () => {
   for (const releasePage of content.releases) {
@@ -33,18 +36,9 @@ test.describe('every download link and checksum matches the content', () => {
   }
 });
 
-/** The release's files as the visitor sees them, top to bottom. */
-async function filesOnScreen(page: Page) {
-  const rows = await page.locator('.latest-release .file-download').evaluateAll((nodes) =>
-    nodes.map((node) => ({
-      platform: node.getAttribute('data-platform'),
-      top: node.getBoundingClientRect().top,
-      badge: node.querySelector('.platform-badge')?.checkVisibility() ?? false,
-      solid: getComputedStyle(node.querySelector('a[download]')!).backgroundColor !== 'rgba(0, 0, 0, 0)',
-    })),
-  );
-  return rows.toSorted((a, b) => a.top - b.top);
-}
+const LATEST = HELPER.releases[0]!;
+const latestRelease = (page: Page) => page.getByRole('region', { name: `Version ${LATEST.version}` });
+const firstFileFor = (platform: string) => LATEST.files.find((file) => file.platform === platform)!;
 
 for (const [name, userAgent, platform] of [
   ['Windows', WINDOWS_UA, 'windows'],
@@ -52,26 +46,66 @@ for (const [name, userAgent, platform] of [
 ] as const) {
   test.describe(`${name} visitors`, () => {
     test.use({ userAgent });
-    test(`see the ${name} download first, from the first paint, with every platform still listed`, async ({ page }) => {
-      const files = HELPER.releases[0]!.files;
-      // Styles alone put it first: the same with scripts off, so nothing moves when they run.
-      await page.route('**/_next/static/chunks/**/*.js', (route) => route.abort());
+    test(`see one prominent ${name} download, then every file in content order, in the order of the HTML`, async ({
+      page,
+    }) => {
       await page.goto(`${HELPER.path}/`);
       await expect(page.locator('html')).toHaveAttribute('data-platform', platform);
-      const onScreen = await filesOnScreen(page);
-      expect(onScreen).toHaveLength(files.length);
-      const mine = files.filter((file) => file.platform === platform).length;
-      expect(onScreen.slice(0, mine).map((row) => row.platform)).toEqual(Array(mine).fill(platform));
-      expect(onScreen.map((row) => row.badge)).toEqual(onScreen.map((row) => row.platform === platform));
-      // One solid button, the first of the visitor's files; every other one is outline.
-      expect(onScreen.map((row) => row.solid)).toEqual(onScreen.map((_, index) => index === 0));
+      const mine = firstFileFor(platform);
+      // The other platforms' prominent actions are hidden, out of the accessibility tree:
+      // the prominent one is the first download a screen reader meets, then the list.
+      const downloads = latestRelease(page).getByRole('link', { name: /^Download for / });
+      await expect(downloads).toHaveCount(LATEST.files.length + 1);
+      await expect(downloads.first()).toHaveAccessibleName(downloadName(name, mine.fileName));
+      await expect(downloads.first()).toHaveClass(/btn-primary/);
+      // What is seen comes in DOM order: sorted by place on screen, the links keep it.
+      const seen = await visibleDownloads(page);
+      expect(seen.map((link) => link.href)).toEqual([mine.url, ...LATEST.files.map((file) => file.url)]);
+      expect(inReadingOrder(seen)).toEqual(seen);
+      // The list marks the visitor's own files.
+      for (const file of LATEST.files) {
+        const badge = latestRelease(page).locator(
+          `.file-list .file-download[data-file="${file.fileName}"] .platform-badge`,
+        );
+        await (file.platform === platform ? expect(badge).toBeVisible() : expect(badge).toBeHidden());
+      }
     });
   });
 }
 
-test("nothing in the latest release moves when the page's scripts run @phone", async ({ browser }) => {
-  const layout = async (scripts: boolean) => {
-    const page = await browser.newPage({ userAgent: MAC_UA, viewport: { width: 390, height: 844 } });
+test.describe('visitors on a system without a download', () => {
+  test.use({ userAgent: CHROMEOS_UA });
+  test('see the first file of the release as the prominent download', async ({ page }) => {
+    await emulateChromeOs(page);
+    await page.goto(`${HELPER.path}/`);
+    await expect(page.locator('html')).not.toHaveAttribute('data-platform', /./);
+    const first = LATEST.files[0]!;
+    const downloads = latestRelease(page).getByRole('link', { name: /^Download for / });
+    await expect(downloads.first()).toHaveAttribute('href', first.url);
+    expect((await visibleDownloads(page)).map((link) => link.href)).toEqual([
+      first.url,
+      ...LATEST.files.map((file) => file.url),
+    ]);
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false, userAgent: MAC_UA });
+  test('the first file is the prominent download and the full list is there', async ({ page }) => {
+    await page.goto(`${HELPER.path}/`);
+    await expect(page.locator('html')).not.toHaveAttribute('data-platform', /./);
+    const seen = await visibleDownloads(page);
+    expect(seen.map((link) => link.href)).toEqual([LATEST.files[0]!.url, ...LATEST.files.map((file) => file.url)]);
+    expect(inReadingOrder(seen)).toEqual(seen);
+  });
+});
+
+test('the prominent download takes the same space whichever platform it is for, and nothing moves @phone', async ({
+  browser,
+}) => {
+  const layout = async (userAgent: string, scripts: boolean) => {
+    const page = await browser.newPage({ userAgent, viewport: { width: 390, height: 844 } });
+    if (userAgent === CHROMEOS_UA) await emulateChromeOs(page);
     if (!scripts) await page.route('**/_next/static/chunks/**/*.js', (route) => route.abort());
     await page.goto(`${HELPER.path}/`);
     if (scripts) {
@@ -80,14 +114,23 @@ test("nothing in the latest release moves when the page's scripts run @phone", a
     } else {
       await expect(page.locator('.latest-release .copy-button').first()).toBeHidden();
     }
-    const rows = await filesOnScreen(page);
+    const links = await visibleDownloads(page);
+    const listTop = await page
+      .locator('.latest-release .file-list')
+      .evaluate((list) => list.getBoundingClientRect().top);
     await page.close();
-    return rows;
+    return { links, listTop };
   };
-  expect(await layout(true)).toEqual(await layout(false));
+  const mac = await layout(MAC_UA, true);
+  expect(mac.links).toHaveLength(LATEST.files.length + 1);
+  // Scripts change nothing on screen.
+  expect(await layout(MAC_UA, false)).toEqual(mac);
+  // The list starts at the same place below whichever prominent download is shown (in it,
+  // the visitor's own rows carry a badge, decided before the first paint).
+  for (const userAgent of [WINDOWS_UA, CHROMEOS_UA]) expect((await layout(userAgent, true)).listTop).toBe(mac.listTop);
 });
 
-test("after a client navigation the visitor's platform still comes first", async ({ browser }) => {
+test("after a client navigation the visitor's platform is still the prominent download", async ({ browser }) => {
   const page = await browser.newPage({ userAgent: MAC_UA });
   await page.goto('/help/download/');
   const link = page.locator(`main a[href="${HELPER.path}/"]`).first();
@@ -97,10 +140,16 @@ test("after a client navigation the visitor's platform still comes first", async
   await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
   await link.click();
   await expect(page).toHaveURL(new RegExp(`${HELPER.path}/$`));
-  await expect(page.locator('.platform-ordered').first()).toBeVisible();
+  await expect(latestRelease(page)).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
   await expect(page.locator('html')).toHaveAttribute('data-platform', 'macos');
-  expect((await filesOnScreen(page))[0]).toMatchObject({ platform: 'macos', badge: true, solid: true });
+  const mac = firstFileFor('macos');
+  await expect(
+    latestRelease(page)
+      .getByRole('link', { name: /^Download for / })
+      .first(),
+  ).toHaveAccessibleName(downloadName('macOS', mac.fileName));
+  expect((await visibleDownloads(page))[0]?.href).toBe(mac.url);
   await page.close();
 });
 

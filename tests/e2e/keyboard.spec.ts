@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { axeViolations } from './a11y-helpers';
-import { reactAttached } from './hydration';
+import { hydrated, reactAttached } from './hydration';
+import { HELPER, inReadingOrder, MAC_UA, visibleDownloads, WINDOWS_UA } from './downloads-helpers';
 import { expectHydrated, focused, mainNav, openDialogByKeyboard, openMenuByKeyboard, panelOf } from './quality-helpers';
 
 /** Keyboard only: the header menus, a dialog and a form (see a11y.spec.ts for the fallbacks). */
@@ -127,3 +128,37 @@ test('keyboard: a form is filled and submitted by keyboard, errors announced (or
   }
   expect(seen.size).toBe(expected);
 });
+
+for (const [name, userAgent, platform] of [
+  ['macOS', MAC_UA, 'macos'],
+  ['Windows', WINDOWS_UA, 'windows'],
+] as const) {
+  test.describe(`keyboard: a release page for ${name} visitors`, () => {
+    test.use({ userAgent });
+    test("Tab meets the downloads in the order they are seen, the visitor's own first", async ({ page }) => {
+      await page.goto(`${HELPER.path}/`);
+      await hydrated(page);
+      const latest = HELPER.releases[0]!;
+      // Start where the latest release begins, then walk it with Tab alone.
+      await page.getByRole('heading', { level: 2, name: `Version ${latest.version}` }).evaluate((heading) => {
+        (heading as HTMLElement).tabIndex = -1;
+        (heading as HTMLElement).focus();
+      });
+      const tabbed: (string | null)[] = [];
+      for (let i = 0; i < 50; i++) {
+        await page.keyboard.press('Tab');
+        const step = await page.evaluate(() => {
+          const el = document.activeElement;
+          if (!el?.closest('.latest-release')) return undefined;
+          return { download: el.hasAttribute('download'), href: el.getAttribute('href') };
+        });
+        if (!step) break;
+        if (step.download) tabbed.push(step.href);
+      }
+      const seen = inReadingOrder(await visibleDownloads(page)).map((link) => link.href);
+      expect(tabbed).toEqual(seen);
+      expect(tabbed[0]).toBe(latest.files.find((file) => file.platform === platform)!.url);
+      expect(tabbed).toHaveLength(latest.files.length + 1);
+    });
+  });
+}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { jsonLdItems, structuredDataIssues } from '../../scripts/quality/structured-data';
+import { jsonLdItems, NOT_RICH_RESULTS, structuredDataIssues } from '../../scripts/quality/structured-data';
+import { SPEC_ROUTES } from '../spec-routes';
 import { exportPages } from './out-dir';
 
 const page = (...items: object[]) =>
@@ -19,6 +20,63 @@ describe("JSON-LD over out/ meets Google's rich-result rules", () => {
       expect(await structuredDataIssues(html)).toEqual([]);
     },
   );
+});
+
+describe('software release pages describe their app as a SoftwareApplication', () => {
+  const pages = exportPages();
+  const items = (route: string) => {
+    const page = pages.find((p) => p.route === route);
+    if (!page) throw new Error(`${route} is not in the export`);
+    return jsonLdItems(page.html);
+  };
+  const releaseRoutes = SPEC_ROUTES.filter((route) => /^\/help\/download\/software\/[^/]+$/.test(route)).map(
+    (route) => `${route}/`,
+  );
+
+  it('the spec names ten software release pages', () => {
+    expect(releaseRoutes).toHaveLength(10);
+  });
+
+  it.each(releaseRoutes)('%s: one item per download of the latest release, with its price', (route) => {
+    const apps = items(route).SoftwareApplication ?? [];
+    expect(apps.length).toBeGreaterThan(0);
+    const html = pages.find((p) => p.route === route)!.html;
+    for (const app of apps) {
+      expect(app).toMatchObject({
+        name: expect.any(String),
+        softwareVersion: apps[0]!.softwareVersion,
+        operatingSystem: expect.any(String),
+        applicationCategory: expect.stringMatching(/Application$/),
+        fileSize: expect.stringMatching(/^\d+(\.\d)? (kB|MB|GB)$/),
+        offers: expect.arrayContaining([expect.objectContaining({ price: expect.any(String), priceCurrency: 'USD' })]),
+      });
+      expect(html).toContain(`href="${String(app.downloadUrl)}"`);
+    }
+    expect(new Set(apps.map((app) => app.downloadUrl)).size).toBe(apps.length);
+  });
+
+  it.each(releaseRoutes.filter((route) => !(route in NOT_RICH_RESULTS)))(
+    "%s: the rating is the app's product page's own",
+    (route) => {
+      for (const app of items(route).SoftwareApplication ?? []) {
+        const offers = app.offers as { url: string }[];
+        const product = items(new URL(offers[0]!.url).pathname).Product?.[0];
+        expect(product?.aggregateRating).toBeDefined();
+        expect(app.aggregateRating).toEqual(product?.aggregateRating);
+        expect(offers.map((offer) => offer.url)).toEqual((product?.offers as { url: string }[]).map((o) => o.url));
+      }
+    },
+  );
+
+  it.each(Object.keys(NOT_RICH_RESULTS))('%s: listed as no rich result, the app is free and has no rating', (route) => {
+    expect(releaseRoutes).toContain(route);
+    const apps = items(route).SoftwareApplication ?? [];
+    expect(apps.length).toBeGreaterThan(0);
+    for (const app of apps) {
+      expect(app.aggregateRating).toBeUndefined();
+      expect(app.offers).toEqual([{ '@type': 'Offer', price: '0.00', priceCurrency: 'USD' }]);
+    }
+  });
 });
 
 describe('the structured-data check', () => {
@@ -41,5 +99,21 @@ describe('the structured-data check', () => {
     expect(issues).toContain('ERROR SoftwareApplication: Required attribute "offers.price" is missing');
     expect(issues).toContain('ERROR SoftwareApplication: Required attribute "aggregateRating" or "review" is missing');
     expect(issues).toContain('WARNING SoftwareApplication: Missing field "applicationCategory" (optional)');
+  });
+
+  it('accepts an app without rating or review only on a page listed as no rich result', async () => {
+    const [listed] = Object.keys(NOT_RICH_RESULTS);
+    const app = (path: string) => ({
+      '@type': 'SoftwareApplication',
+      name: 'App',
+      url: `https://www.clonewave.example${path}`,
+      applicationCategory: 'MultimediaApplication',
+      operatingSystem: 'Windows 11',
+      offers: [{ '@type': 'Offer', price: '0.00', priceCurrency: 'USD' }],
+    });
+    expect(await structuredDataIssues(page(app(listed!)))).toEqual([]);
+    expect(await structuredDataIssues(page(app('/help/download/software/other-release/')))).toEqual([
+      'ERROR SoftwareApplication: Required attribute "aggregateRating" or "review" is missing',
+    ]);
   });
 });

@@ -77,7 +77,7 @@ describe('OS detection', () => {
     expect(unknown.hasAttribute(PLATFORM_ATTRIBUTE)).toBe(false);
   });
 
-  it('has styles that put first the files of every platform a release can list', () => {
+  it('has styles that show the prominent download of every platform a release can list', () => {
     const styles = readFileSync('components/downloads/_platform-downloads.scss', 'utf8');
     const listed = /\$release-platforms: ([^;]+);/.exec(styles)?.[1]?.split(/,\s*/);
     expect(listed?.toSorted()).toEqual(Object.keys(PLATFORM_LABELS).toSorted());

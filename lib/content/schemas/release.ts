@@ -4,6 +4,31 @@ import { dateSchema, productRefSchema, slugSchema, youtubeIdSchema } from './com
 
 const PLATFORMS = ['windows', 'macos', 'linux', 'android', 'ios', 'device'] as const;
 const ARCHITECTURES = ['x64', 'arm64', 'universal', 'x86'] as const;
+/** Google's software-app categories, the schema.org applicationCategory values it reads. */
+const APP_CATEGORIES = [
+  'BrowserApplication',
+  'BusinessApplication',
+  'CommunicationApplication',
+  'DesignApplication',
+  'DesktopEnhancementApplication',
+  'DeveloperApplication',
+  'DriverApplication',
+  'EducationalApplication',
+  'EntertainmentApplication',
+  'FinanceApplication',
+  'GameApplication',
+  'HealthApplication',
+  'HomeApplication',
+  'LifestyleApplication',
+  'MultimediaApplication',
+  'ReferenceApplication',
+  'SecurityApplication',
+  'ShoppingApplication',
+  'SocialNetworkingApplication',
+  'SportsApplication',
+  'TravelApplication',
+  'UtilitiesApplication',
+] as const;
 
 const versionSchema = z
   .string()
@@ -60,6 +85,10 @@ export const releasePageSchema = z.strictObject({
       });
     }),
   upgradeSteps: z.array(z.string().min(5)).min(2),
+  applicationCategory: z
+    .enum(APP_CATEGORIES)
+    .default('MultimediaApplication')
+    .describe("Software pages: the app's category in search results. Firmware pages do not use it"),
   serialAlert: z
     .strictObject({
       title: z.string().min(5),
