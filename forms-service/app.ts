@@ -4,6 +4,7 @@ import { problem } from './problem';
 import { corsForAllowed, originCheck } from './request-guards';
 import type { Services } from './services';
 import { submitHandlers } from './submit-route';
+import { uploadHandlers } from './upload-route';
 
 export const BASE = '/api/forms';
 
@@ -38,6 +39,7 @@ export function createApp(s: Services) {
   // Browser routes: CORS for allow-listed origins (and their preflight), then the origin check.
   const browser: Handler[] = [corsForAllowed(s.config), originCheck(s.config)];
   for (const [path, handlers] of [
+    [`${BASE}/uploads`, uploadHandlers(s)],
     [`${BASE}/:path`, submitHandlers(s)],
   ] as const)
     for (const handler of [...browser, ...handlers]) app.on(['POST', 'OPTIONS'], path, handler);
