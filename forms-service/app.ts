@@ -1,4 +1,5 @@
 import { Hono, type Handler } from 'hono';
+import { adminRoutes } from './admin-routes';
 import { StorageError } from './db/types';
 import { problem } from './problem';
 import { corsForAllowed, originCheck } from './request-guards';
@@ -35,6 +36,8 @@ export function createApp(s: Services) {
       return c.json({ status: 'unavailable' }, 503);
     }
   });
+
+  app.route(`${BASE}/admin`, adminRoutes(s));
 
   // Browser routes: CORS for allow-listed origins (and their preflight), then the origin check.
   const browser: Handler[] = [corsForAllowed(s.config), originCheck(s.config)];
