@@ -58,5 +58,3 @@ export function createApp(s: Services) {
   });
   return app;
 }
-
-export type FormsApp = ReturnType<typeof createApp>;
