@@ -63,6 +63,10 @@ export function FormField({
     </p>
   ) : null;
 
+  // Files are uploaded before the form is sent and travel as upload ids: until this field
+  // has its file picker, it draws nothing and the form sends its empty list.
+  if (field.type === 'file') return null;
+
   if (field.type === 'checkbox') {
     return (
       <div className="form-check form-field">

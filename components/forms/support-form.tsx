@@ -1,16 +1,9 @@
 import { getProducts } from '@/lib/content';
 import { FORMS, type FormId } from '@/lib/forms/registry';
-import type { ProductOption } from '@/lib/forms/serial';
+import { productOptions } from '@/lib/forms/product-options';
 import { siteConfig } from '@/lib/site-config';
 import { FormViewIsland } from './form-islands';
 import { FormViewMarkup } from './form-view-markup';
-
-/** Plain product facts for a form's product field and serial check. */
-function productOptions(which: 'all' | 'hardware' = 'all'): ProductOption[] {
-  return getProducts()
-    .filter((p) => which === 'all' || p.category !== 'software')
-    .map((p) => ({ slug: p.slug, name: p.name, category: p.category, ...(p.serial ? { serial: p.serial } : {}) }));
-}
 
 /**
  * MDX block: `<SupportForm form="ticket" />`. Loads what the form needs from content on
@@ -21,7 +14,7 @@ function productOptions(which: 'all' | 'hardware' = 'all'): ProductOption[] {
 export function SupportForm({ form }: { form: FormId }) {
   if (!(form in FORMS)) throw new Error(`SupportForm: unknown form "${form}"`);
   const spec = FORMS[form];
-  const products = spec.products ? productOptions(spec.products) : [];
+  const products = spec.products ? productOptions(getProducts(), spec.products) : [];
   const props = { formId: form, instanceId: form, endpoint: siteConfig.formsEndpoint, products };
   return (
     <section className="form-block card my-4" aria-label={spec.subject}>

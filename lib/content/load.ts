@@ -13,8 +13,9 @@ import {
   storySchema,
 } from './schemas/misc';
 import { checkReferences, type Checked } from './check-references';
-import type { Content, Page, Product, ReleaseKind, ReleasePage, StoryEntry } from './types';
+import type { Content, Page, ReleaseKind, ReleasePage, StoryEntry } from './types';
 import { ROUTES } from '../routes';
+import { toProducts } from './products';
 
 const RELEASE_BASE: Record<ReleaseKind, string> = { firmware: ROUTES.firmware, software: ROUTES.software };
 const STORY_BASE = ROUTES.stories;
@@ -104,12 +105,7 @@ export function checkContent(dirs: ContentDirs = DEFAULT_DIRS): { content: Conte
     body,
     path: pagePath(id, data.slug),
   }));
-  const products: Product[] = productFiles.entries
-    .map(({ file, id, data, body }) => {
-      const slug = data.slug ?? id;
-      return { ...data, kind: 'product' as const, slug, file, body, path: `/${slug}` };
-    })
-    .sort((a, b) => a.order - b.order || a.name.localeCompare(b.name));
+  const products = toProducts(productFiles.entries);
   const releases: ReleasePage[] = (['firmware', 'software'] as const).flatMap((kind) =>
     releaseFiles[kind].entries.map(({ file, data, body }) => ({
       ...data,

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { FORM_UPLOADS } from '../constants';
 
 /**
  * Building blocks shared by the form schemas, with messages that say how to fix the value.
@@ -27,6 +28,18 @@ export const choice = <T extends readonly [string, ...string[]]>(values: T, what
 export const accepted = (text: string) => z.boolean().check(z.refine((v) => v === true, text));
 /** Trimmed, upper-cased, '' when absent: serial numbers. */
 export const upperText = () => z._default(z.string().check(z.trim(), z.toUpperCase()), '');
+
+/** An attachment the forms service does not know (expired, or never uploaded). */
+export const UPLOAD_MISSING = 'Attach the file again';
+
+/** Upload ids of files sent before the form (lib/constants.ts FORM_UPLOADS), none needed. */
+export const uploadIds = (max: number) =>
+  z._default(
+    z
+      .array(z.string().check(z.regex(FORM_UPLOADS.idPattern, UPLOAD_MISSING)))
+      .check(z.maxLength(max, `Attach at most ${max} files`)),
+    [],
+  );
 
 /** yyyy-mm-dd from <input type="date">, a real day, not in the future and not before 2018. */
 export const purchaseDate = () =>

@@ -1,3 +1,5 @@
+import { FORM_UPLOADS } from '../constants';
+
 /**
  * The vocabulary of form declarations (lib/forms/declarations/): a field says how it is
  * drawn and, as plain data in `rule`, what it accepts. Nothing here imports zod: the
@@ -25,10 +27,12 @@ export type Rule =
   /** A box that must be ticked. */
   | { kind: 'accepted'; message: string }
   /** A yes/no choice that starts as `initial`. */
-  | { kind: 'flag'; initial: boolean };
+  | { kind: 'flag'; initial: boolean }
+  /** Files uploaded first (POST `${endpoint}/uploads`), sent as their upload ids: at most `max`, may be none. */
+  | { kind: 'attachments'; max: number };
 
 export type FieldType =
-  'text' | 'email' | 'tel' | 'url' | 'date' | 'textarea' | 'select' | 'checkbox' | 'product' | 'serial';
+  'text' | 'email' | 'tel' | 'url' | 'date' | 'textarea' | 'select' | 'checkbox' | 'product' | 'serial' | 'file';
 
 export interface FieldDef {
   name: string;
@@ -67,7 +71,7 @@ export interface FormDecl {
 
 type FieldExtras = Partial<Omit<FieldDef, 'name' | 'label' | 'type' | 'rule'>>;
 
-const OPTIONAL_RULES: ReadonlySet<Rule['kind']> = new Set(['optional-text', 'serial', 'flag']);
+const OPTIONAL_RULES: ReadonlySet<Rule['kind']> = new Set(['optional-text', 'serial', 'flag', 'attachments']);
 const isRequired = (rule: Rule) => !OPTIONAL_RULES.has(rule.kind) && !(rule.kind === 'pattern' && rule.optional);
 
 /** A field of any type; `required` follows from the rule unless given. */
@@ -116,6 +120,15 @@ export const website = (): Rule => matches(/^https?:\/\/\S+\.\S+$/, 'Enter the f
 
 export const accepted = (message: string): Rule => ({ kind: 'accepted', message });
 
-/** A field's starting value: a yes/no choice its `initial`, another checkbox unticked, the rest empty. */
-export const initialValue = (field: FieldDef): string | boolean =>
-  field.rule.kind === 'flag' ? field.rule.initial : field.type === 'checkbox' ? false : '';
+/** Up to FORM_UPLOADS.maxFiles files, none needed. */
+export const attachments = (): Rule => ({ kind: 'attachments', max: FORM_UPLOADS.maxFiles });
+
+/** A field's starting value: a yes/no choice its `initial`, another checkbox unticked, files none, the rest empty. */
+export const initialValue = (field: FieldDef): string | boolean | string[] =>
+  field.rule.kind === 'flag'
+    ? field.rule.initial
+    : field.rule.kind === 'attachments'
+      ? []
+      : field.type === 'checkbox'
+        ? false
+        : '';

@@ -1,5 +1,15 @@
 import * as z from 'zod/mini';
-import { accepted, choice, email, maxChars, optionalText, purchaseDate, required, upperText } from './common';
+import {
+  accepted,
+  choice,
+  email,
+  maxChars,
+  optionalText,
+  purchaseDate,
+  required,
+  upperText,
+  uploadIds,
+} from './common';
 import type { FieldDef, FormDecl } from './form-kit';
 import { serialMatches, type ProductOption } from './serial';
 
@@ -43,6 +53,8 @@ function fieldSchema(field: FieldDef, products: ProductOption[]): z.ZodMiniType 
       return accepted(rule.message);
     case 'flag':
       return z._default(z.boolean(), rule.initial);
+    case 'attachments':
+      return uploadIds(rule.max);
   }
 }
 

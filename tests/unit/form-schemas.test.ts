@@ -107,6 +107,38 @@ describe('ticket form schema', () => {
   });
 });
 
+describe('attachments: upload ids of files sent first', () => {
+  const ticket = {
+    ...person,
+    product: 'mp4-cloner',
+    serial: '',
+    version: '2.4.1',
+    os: 'windows',
+    description: 'The app closes when I open a project saved on the recorder.',
+  };
+  const id = (n: number) => `upl_${String(n).padStart(22, 'a')}`;
+
+  it('are optional on the ticket and the RMA form, and absent means none', () => {
+    expect(FORMS.ticket.fields.find((f) => f.name === 'attachments')).toMatchObject({ type: 'file', required: false });
+    expect(FORMS.warranty.fields.find((f) => f.name === 'attachments')).toMatchObject({
+      type: 'file',
+      required: false,
+    });
+    expect(ticketSchema(products).parse(ticket).attachments).toEqual([]);
+  });
+
+  it('take at most three ids of the upload form', () => {
+    const schema = ticketSchema(products);
+    expect(schema.parse({ ...ticket, attachments: [id(1), id(2), id(3)] }).attachments).toHaveLength(3);
+    expect(errorsOf(schema, { ...ticket, attachments: [id(1), id(2), id(3), id(4)] }).attachments).toBe(
+      'Attach at most 3 files',
+    );
+    expect(errorsOf(schema, { ...ticket, attachments: ['../etc/passwd'] })['attachments.0']).toBe(
+      'Attach the file again',
+    );
+  });
+});
+
 describe('warranty and registration schemas', () => {
   const base = {
     ...person,

@@ -1,4 +1,5 @@
-import { field, matches, text } from '../form-kit';
+import { FORM_UPLOADS } from '../../constants';
+import { attachments, field, matches, text } from '../form-kit';
 
 /** Fields several forms ask the same way. */
 export const nameField = field(
@@ -53,3 +54,9 @@ export const purchaseFields = [
     half: true,
   }),
 ];
+
+/** Files sent with the form (uploaded first, then named by their upload ids). */
+export const attachmentsField = (label: string, lead = '') =>
+  field('file', 'attachments', label, attachments(), {
+    hint: `${lead}Up to ${FORM_UPLOADS.maxFiles} files of ${FORM_UPLOADS.maxBytes / 1024 / 1024} MB each: PDF, JPEG, PNG, WebP or HEIC.`,
+  });

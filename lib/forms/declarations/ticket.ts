@@ -1,6 +1,6 @@
 import { siteConfig } from '../../site-config';
 import { field, matches, message, select, type FormDecl } from '../form-kit';
-import { emailField, nameField, productField, serialField } from './common-fields';
+import { attachmentsField, emailField, nameField, productField, serialField } from './common-fields';
 
 export const ticket = {
   id: 'ticket',
@@ -57,5 +57,6 @@ export const ticket = {
       }),
       { hint: 'From your Clonewave Store confirmation, e.g. CW-104233.', half: true },
     ),
+    attachmentsField('Screenshots or photos (optional)'),
   ],
 } satisfies FormDecl;

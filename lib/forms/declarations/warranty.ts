@@ -1,6 +1,14 @@
 import { siteConfig } from '../../site-config';
 import { accepted, field, message, text, type FormDecl } from '../form-kit';
-import { emailField, nameField, phoneField, productField, purchaseFields, serialField } from './common-fields';
+import {
+  attachmentsField,
+  emailField,
+  nameField,
+  phoneField,
+  productField,
+  purchaseFields,
+  serialField,
+} from './common-fields';
 
 export const warranty = {
   id: 'warranty',
@@ -30,6 +38,7 @@ export const warranty = {
       autoComplete: 'street-address',
       hint: 'Where we send the repaired or replacement unit.',
     }),
+    attachmentsField('Proof of purchase (optional)', 'A receipt or invoice. '),
     field(
       'checkbox',
       'acceptTerms',
