@@ -79,5 +79,6 @@ describe(`npm run forms:serve (${STORE})`, () => {
     );
     for (const personal of ['Dana', 'dana@example.com', '127.0.0.1', 'CWP-40918264'])
       expect(out).not.toContain(personal);
+    fs.rmSync(dataDir, { recursive: true, force: true });
   });
 });

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { afterAll } from 'vitest';
 import { loadProducts } from '@/lib/content/products';
 import { productOptions } from '@/lib/forms/product-options';
 import { createApp } from '../../app';
@@ -14,6 +15,10 @@ import type { Services } from '../../services';
 import { uploadFiles } from '../../uploads/files';
 
 export const SITE = 'https://www.clonewave.example';
+
+/** Every data folder of this test file, removed when it is done. */
+const DATA_ROOT = fs.mkdtempSync(path.join(os.tmpdir(), 'forms-test-'));
+afterAll(() => fs.rmSync(DATA_ROOT, { recursive: true, force: true }));
 export const products = productOptions(loadProducts());
 
 const WIDE_BUDGETS: Policy['rateLimits'] = {
@@ -24,7 +29,7 @@ const WIDE_BUDGETS: Policy['rateLimits'] = {
 
 /** Services around a test store, in a data folder of their own; `env` and `policy` override the defaults. */
 export function testServices(db: Db, options: { env?: Record<string, string>; policy?: Partial<Policy> } = {}) {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'forms-data-'));
+  const dataDir = fs.mkdtempSync(path.join(DATA_ROOT, 'data-'));
   const config: Config = readConfig({ FORMS_DATA_DIR: dataDir, FORMS_PUBLIC_ORIGIN: SITE, ...options.env });
   const services: Services = {
     db,
