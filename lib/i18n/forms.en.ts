@@ -1,3 +1,9 @@
+/** "30 seconds", "1 second", "2 minutes": how long to wait, rounded up to whole minutes past one. */
+const waitFor = (seconds: number) =>
+  seconds < 60
+    ? `${seconds} second${seconds === 1 ? '' : 's'}`
+    : `${Math.ceil(seconds / 60)} minute${Math.ceil(seconds / 60) === 1 ? '' : 's'}`;
+
 /** UI strings of the support, sales and newsletter forms (part of `messages`). */
 export const formsEn = {
   sending: 'Sending…',
@@ -9,6 +15,17 @@ export const formsEn = {
   errorStatus: (status?: number) =>
     `We could not send the form${status ? ` (the server answered with error ${status})` : ''}. Everything you typed is still here.`,
   errorNetwork: 'We could not reach our server, so the form was not sent. Everything you typed is still here.',
+  errorUnavailable:
+    'Our form service is unavailable right now, so the form was not sent. Everything you typed is still here: try again in a few minutes.',
+  tooManyTries: (seconds?: number) =>
+    seconds ? `Too many tries. Try again in ${waitFor(seconds)}.` : 'Too many tries. Wait a minute, then try again.',
+  stillHandling: (seconds?: number) =>
+    `We are still handling the form you sent. Try again in ${waitFor(seconds ?? 1)} to see the result.`,
+  sentAsNew: 'Press the button again to send this version as a new request. Everything you typed is still here.',
+  referenceLabel: 'Your reference:',
+  referenceKeep: 'Keep this number: quote it whenever you contact us about this request.',
+  copyReference: 'Copy reference',
+  referenceCopied: 'Reference copied',
   retry: 'Try again',
   orEmail: 'or send it by e-mail',
   mailtoTitle: 'Send this by e-mail',
