@@ -38,6 +38,29 @@ export const formsEn = {
   serialTitle: (product: string) => `Where to find the serial number of your ${product}`,
   serialExample: (example: string) => `It looks like ${example}.`,
   serialPlaceholder: (example: string) => `e.g. ${example}`,
+  filesList: 'Attached files',
+  filesRemove: 'Remove',
+  /** The Remove button's name: its visible word first, then the file. */
+  fileRemove: (name: string) => `Remove ${name}`,
+  filesUploading: 'Uploading…',
+  fileUploading: (name: string) => `Uploading ${name}…`,
+  fileAttached: (name: string) => `${name} is attached.`,
+  fileRemoved: (name: string) => `${name} was removed.`,
+  fileRefused: (name: string, why: string) => `${name} was not attached: ${why}`,
+  /** With the forms service's own sentence. */
+  fileRefusedBy: (name: string, message: string) => `${name} was not attached. ${message}`,
+  fileTooLarge: (mb: number) => `it is over ${mb} MB.`,
+  fileWrongType: 'only PDF, JPEG, PNG, WebP and HEIC files can be attached.',
+  fileTooMany: (max: number) => `at most ${max} files can be attached.`,
+  fileFailed: 'the upload failed. Check your connection and choose the file again.',
+  fileWait: (seconds?: number) =>
+    seconds
+      ? `too many uploads. Try again in ${waitFor(seconds)}.`
+      : 'too many uploads. Wait a minute, then try again.',
+  filesStillUploading: 'Wait until your files have finished uploading.',
+  filesByEmail:
+    'Files cannot be attached to an e-mail draft. Attach them in your e-mail program once it has opened the message.',
+  filesInEmail: (names: string) => `${names} (attach these files to the e-mail yourself)`,
   newsletterHeading: 'Get product news',
   newsletterText: 'Firmware highlights, guides and offers. At most two e-mails a month.',
 } as const;
