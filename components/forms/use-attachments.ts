@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState } from 'react';
 import { loadDraftFiles, saveDraftFiles } from '@/browser/form-draft';
-import { FORM_UPLOADS } from '@/lib/constants';
+import { FORM_UPLOADS } from '@/lib/forms/upload-limits';
 import { checkFile, type FileRefusal } from '@/lib/forms/file-check';
 import type { UploadedFile, UploadResult } from '@/lib/forms/upload';
 import { formsEn } from '@/lib/i18n/forms.en';

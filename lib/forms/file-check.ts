@@ -1,8 +1,8 @@
-import { FORM_UPLOADS } from '../constants';
+import { FORM_UPLOADS } from './upload-limits';
 
 /*
  * What the browser checks before it uploads a file (lib/forms/upload.ts sends it): the
- * forms service checks the same limits (lib/constants.ts FORM_UPLOADS) and has the last word.
+ * forms service checks the same limits (lib/forms/upload-limits.ts) and has the last word.
  */
 
 /** Why a file is not attached. */

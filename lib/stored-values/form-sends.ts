@@ -1,4 +1,4 @@
-import { FORM_UPLOADS } from '../constants';
+import { FORM_UPLOADS } from '../forms/upload-limits';
 import type { UploadedFile } from '../forms/upload';
 import type { StoredValue } from './stored-value';
 import { isPlainObject, validEntries } from './stored-value';

@@ -2,7 +2,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FormView } from '@/components/forms/form-view';
-import { FORM_UPLOADS } from '@/lib/constants';
+import { FORM_UPLOADS } from '@/lib/forms/upload-limits';
 import type { ProductOption } from '@/lib/forms/serial';
 import { storedFormSends } from '@/lib/stored-values/form-sends';
 import { fakeFormsService, json, problem } from './fake-forms-service';

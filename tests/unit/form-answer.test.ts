@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { FORM_UPLOADS } from '@/lib/constants';
+import { FORM_UPLOADS } from '@/lib/forms/upload-limits';
 import { readAnswer, retryAfterSeconds } from '@/lib/forms/answer';
 import { checkFile } from '@/lib/forms/file-check';
 import { sendForm } from '@/lib/forms/submit';
@@ -132,6 +132,16 @@ describe('sendForm', () => {
 
 describe('files', () => {
   const file = (name: string, type: string, size = 1000) => ({ name, type, size });
+
+  it('are at most 3, of 10 MB each, PDF or images', () => {
+    expect(FORM_UPLOADS).toMatchObject({
+      maxFiles: 3,
+      maxBytes: 10_485_760,
+      types: ['application/pdf', 'image/jpeg', 'image/png', 'image/webp', 'image/heic'],
+    });
+    expect(FORM_UPLOADS.idPattern.test('upl_abcdefghijklmnopqrstuv')).toBe(true);
+    expect(FORM_UPLOADS.idPattern.test('upl_short')).toBe(false);
+  });
 
   it('are checked for count, type and size before they are uploaded', () => {
     expect(checkFile(file('receipt.pdf', 'application/pdf'), 0)).toBeUndefined();
