@@ -26,16 +26,14 @@ export function ReferenceNumber({ reference }: { reference: string }) {
     <>
       <p className="form-reference mb-1">
         {t.referenceLabel}{' '}
-        <strong ref={number} className="form-reference-number" translate="no">
+        <strong ref={number} className="form-reference-number me-2" translate="no">
           {reference}
         </strong>
-      </p>
-      <p>
-        {t.referenceKeep}{' '}
         <button type="button" className="btn btn-success btn-sm" onClick={copy}>
           {copied ? t.referenceCopied : t.copyReference}
         </button>
       </p>
+      <p>{t.referenceKeep}</p>
     </>
   );
 }
