@@ -119,6 +119,20 @@ describe('the attachments field', () => {
     expect(within(fileList()).getByText('two.png')).toBeInTheDocument();
   });
 
+  it('when the send fails, the e-mail fallback names the files to attach', async () => {
+    service.answer(stored(1, 'freeze.png', 183_422), problem(503, [], { 'retry-after': '10' }));
+    const user = userEvent.setup();
+    render(<FormView formId="ticket" endpoint={ENDPOINT} products={products} />);
+    await fillTicket(user);
+    await user.upload(screen.getByLabelText(LABEL), png('freeze.png'));
+    await screen.findByRole('button', { name: 'Remove freeze.png' });
+    await user.click(screen.getByRole('button', { name: 'Create ticket' }));
+    const mail = await screen.findByRole('link', { name: 'or send it by e-mail' });
+    expect(decodeURIComponent(mail.getAttribute('href')!)).toContain(
+      'Screenshots or photos: freeze.png (attach these files to the e-mail yourself)',
+    );
+  });
+
   it('without an endpoint says to attach files in the mail program, with no picker', () => {
     render(<FormView formId="ticket" endpoint="" products={products} />);
     expect(screen.queryByLabelText(LABEL)).toBeNull();
