@@ -51,16 +51,6 @@ describe('spec constants', () => {
     expect(C.SITE_LOCALE).toEqual({ code: 'en', iso: 'en-US' });
   });
 
-  it('form uploads: 3 files of 10 MB, PDF and images', () => {
-    expect(C.FORM_UPLOADS).toMatchObject({
-      maxFiles: 3,
-      maxBytes: 10_485_760,
-      types: ['application/pdf', 'image/jpeg', 'image/png', 'image/webp', 'image/heic'],
-    });
-    expect(C.FORM_UPLOADS.idPattern.test('upl_abcdefghijklmnopqrstuv')).toBe(true);
-    expect(C.FORM_UPLOADS.idPattern.test('upl_short')).toBe(false);
-  });
-
   it('error messages are verbatim', () => {
     expect(C.ERROR_MESSAGES.notFound).toBe('This page could not be found');
     expect(C.ERROR_MESSAGES.unknownMiddleware('auth')).toBe('Unknown middleware auth');
