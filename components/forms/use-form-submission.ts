@@ -3,6 +3,7 @@
 import { useRef, useState } from 'react';
 import { clearDraft } from '@/browser/form-draft';
 import { loadingBar } from '@/browser/loading-bar';
+import { importForPage } from '@/browser/chunk-recovery';
 import type { FormDecl } from '@/lib/forms/form-kit';
 import { HONEYPOT_FIELD } from '@/lib/forms/honeypot';
 import { buildMailto } from '@/lib/forms/mailto';
@@ -14,8 +15,8 @@ const loadSender = () => import('@/lib/forms/submit');
 
 async function send(endpoint: string, path: string, body: Record<string, unknown>): Promise<SendResult> {
   if (!navigator.onLine) return { ok: false, reason: 'offline' };
-  // A chunk that fails to load counts as a network error (ChunkReload may reload; the draft survives).
-  return loadSender().then(
+  // A chunk that fails to load reloads the page (the draft survives), or else counts as a network error.
+  return importForPage(loadSender).then(
     ({ sendForm }) => sendForm(endpoint, path, body, navigator.onLine),
     () => ({ ok: false, reason: 'network' }) as const,
   );
