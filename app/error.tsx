@@ -6,8 +6,13 @@ import { statusOf } from '@/lib/error-status';
 import { errorEn, notFoundEn } from '@/lib/i18n/errors.en';
 import { failLoadingBar } from '@/browser/loading-bar-fail';
 import { recoverFromChunkError } from '@/browser/chunk-recovery';
+import { isChunkLoadError } from '@/browser/reload-guard';
 
-/** Spec §8: an unhandled route error shows its message and its status code (500 if none). */
+/**
+ * Spec §8: an unhandled route error shows its message and its status code (500 if none).
+ * A chunk that failed reloads the page (at most once a minute); when it does not, the page
+ * says it could not load and offers to load it again.
+ */
 export default function RouteError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
   const status = statusOf(error);
   useEffect(() => {
@@ -17,18 +22,19 @@ export default function RouteError({ error, reset }: { error: Error & { digest?:
     failLoadingBar();
     recoverFromChunkError(error);
   }, [error]);
+  // Its code could not load and the page was not loaded afresh: rendering it again would
+  // fail the same way, a full load gets the new deploy's code.
+  const chunk = isChunkLoadError(error);
   return (
     <div className="container py-5 text-center page-main" role="alert">
       <p className="not-found-code" aria-hidden="true">
         {status}
       </p>
-      <h1 className="mt-3">{error.message || errorEn.title}</h1>
-      <p className="text-secondary">
-        {errorEn.status} {status}
-      </p>
+      <h1 className="mt-3">{chunk ? errorEn.chunkTitle : error.message || errorEn.title}</h1>
+      <p className="text-secondary">{chunk ? errorEn.chunkLead : `${errorEn.status} ${status}`}</p>
       <div className="d-flex gap-2 justify-content-center mt-4">
-        <button type="button" className="btn btn-primary" onClick={reset}>
-          {errorEn.retry}
+        <button type="button" className="btn btn-primary" onClick={chunk ? () => window.location.reload() : reset}>
+          {chunk ? errorEn.reload : errorEn.retry}
         </button>
         <Link className="btn btn-outline-primary" href="/">
           {notFoundEn.home}

@@ -1,8 +1,7 @@
 'use client';
 
-import { CHUNK_LOAD_TIMEOUT_MS } from '@/lib/constants';
 import { failLoadingBar } from './loading-bar-fail';
-import { claimReload, isChunkLoadError, isChunkScriptUrl } from './reload-guard';
+import { claimReload, isChunkLoadError } from './reload-guard';
 
 /**
  * Where the client navigation under way is going (set when it starts, cleared when the
@@ -17,30 +16,8 @@ export function setNavigationTarget(href: string | undefined): void {
 
 let deployReplaced = false;
 
-/** A chunk failed for another page: the deploy changed, so navigate by full page loads. */
+/** A chunk failed: the deploy changed, so links navigate by full page loads. */
 export const staleDeploy = () => deployReplaced;
-
-/**
- * The chunks the page's own HTML loads or preloads, read when this module first runs
- * (during hydration), before any prefetch adds preload links for other pages.
- */
-const ownChunks =
-  typeof document === 'undefined'
-    ? []
-    : [...document.querySelectorAll<HTMLScriptElement | HTMLLinkElement>('script[src], link[href]')].map((el) =>
-        'src' in el ? el.src : el.href,
-      );
-
-/**
- * The error names the chunk that failed, and the page's own HTML neither loads nor
- * preloads it: it was fetched ahead for another page (prefetch), not for what is shown.
- */
-function isAnotherPagesChunk(error: unknown): boolean {
-  const message = typeof error === 'string' ? error : String((error as { message?: unknown }).message ?? '');
-  const chunk = /\/_next\/static\/chunks\/[^\s"')]+\.js/.exec(message)?.[0];
-  if (!chunk) return false;
-  return !ownChunks.some((url) => url.includes(chunk));
-}
 
 /** How often, and for how long, the recovery looks for the router's history update. */
 const HISTORY_WATCH_MS = 25;
@@ -53,10 +30,11 @@ function loadInFull(url: string) {
 }
 
 /**
- * Loads the page afresh for a failed chunk if the guard allows (the navigation's target
- * when one is under way, else the current page); returns whether it did. Not while
- * offline: then the chunk failed for want of a network, not because a deploy replaced
- * it, and a load would only swap the page for the browser's offline error.
+ * For a chunk the page needs (an import it awaits failed, or timed out: see
+ * ./chunk-timeout.ts): loads the page afresh if the guard allows (the navigation's
+ * target when one is under way, else the current page); returns whether it did. Not
+ * while offline: then the chunk failed for want of a network, not because a deploy
+ * replaced it, and a load would only swap the page for the browser's offline error.
  */
 export function recoverFromChunkError(
   error: unknown,
@@ -66,12 +44,7 @@ export function recoverFromChunkError(
   if (!isChunkLoadError(error)) return false;
   failLoadingBar();
   if (!online()) return false;
-  if (!navigationTarget && isAnotherPagesChunk(error)) {
-    // A prefetch for a page the visitor may open next: this page is whole. Its links now
-    // load in full (navigation-events asks staleDeploy()), which fetches the new deploy.
-    deployReplaced = true;
-    return false;
-  }
+  deployReplaced = true;
   if (!claimReload()) return false;
   const url = navigationTarget ?? window.location.href;
   load(url);
@@ -88,44 +61,29 @@ export function recoverFromChunkError(
   return true;
 }
 
-/** A chunk <script> that failed to load, or took longer than the spec allows. */
-export const recoverFromChunkScript = (src: string) => recoverFromChunkError({ name: 'ChunkLoadError', message: src });
+/**
+ * A chunk <script> failed. During a client navigation it is the target page's: recover.
+ * Otherwise it may be a prefetch of a page the visitor may open next, which leaves this
+ * page whole (its links now load in full, which fetches the new deploy); a chunk this page
+ * awaits reaches recoverFromChunkError through the import that fails (importForPage, or
+ * an unhandled rejection), never through here.
+ */
+export function recoverFromChunkScript(src: string): boolean {
+  if (navigationTarget) return recoverFromChunkError({ name: 'ChunkLoadError', message: src });
+  deployReplaced = true;
+  return false;
+}
 
 /**
- * Watches chunk <script> tags: Turbopack's browser runtime waits for a chunk script
- * without any time limit (webpack's `chunkLoadTimeout` has no Turbopack equivalent), so
- * the spec's 120 s timeout is applied here: a script that neither loads nor fails in
- * time counts as a chunk load failure. Returns a function that stops watching.
+ * Imports code the page needs now (an island's live code on a focus or a press, the
+ * search index, a form's rules or its sender). A chunk that fails goes to the recovery:
+ * while the page reloads the promise never settles (the control stays in its loading
+ * state until the new page is there); when the guard holds or the browser is offline,
+ * it rejects, for the caller to say so and offer a way forward.
  */
-export function watchChunkScripts(
-  onTimeout: (src: string) => void,
-  timeoutMs: number = CHUNK_LOAD_TIMEOUT_MS,
-): () => void {
-  const timers = new Map<HTMLScriptElement, ReturnType<typeof setTimeout>>();
-  const track = (script: HTMLScriptElement) => {
-    if (timers.has(script) || !isChunkScriptUrl(script.src)) return;
-    const done = () => {
-      clearTimeout(timers.get(script));
-      timers.delete(script);
-    };
-    script.addEventListener('load', done, { once: true });
-    script.addEventListener('error', done, { once: true });
-    timers.set(
-      script,
-      setTimeout(() => {
-        done();
-        onTimeout(script.src);
-      }, timeoutMs),
-    );
-  };
-  const observer = new MutationObserver((records) => {
-    for (const record of records) record.addedNodes.forEach((node) => node instanceof HTMLScriptElement && track(node));
+export function importForPage<T>(load: () => Promise<T>): Promise<T> {
+  return load().catch((error: unknown) => {
+    if (recoverFromChunkError(error)) return new Promise<never>(() => undefined);
+    throw error;
   });
-  observer.observe(document.head, { childList: true });
-  observer.observe(document.body, { childList: true });
-  return () => {
-    observer.disconnect();
-    timers.forEach((timer) => clearTimeout(timer));
-    timers.clear();
-  };
 }

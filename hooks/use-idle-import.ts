@@ -2,6 +2,7 @@
 
 import { useEffect, useState } from 'react';
 import { whenIdleAndOnline } from '@/browser/when-idle';
+import { recoverFromChunkError } from '@/browser/chunk-recovery';
 
 /**
  * Loads a module when the browser is idle (at the latest after `timeoutMs`) and online, and returns
@@ -20,9 +21,12 @@ export function useIdleImport<M>(load: () => Promise<M>, timeoutMs = 2000): M | 
           if (!cancelled) setValue(module);
         },
         // A failed chunk: the server-rendered version stays. Lost to a dropped connection,
-        // it is tried again once back online; otherwise chunk-reload deals with it.
-        () => {
-          if (!cancelled && !navigator.onLine) cancelIdle = whenIdleAndOnline(run, timeoutMs);
+        // it is tried again once back online; otherwise a deploy replaced it: the page
+        // reloads (spec §8, at most once a minute).
+        (error: unknown) => {
+          if (cancelled) return;
+          if (!navigator.onLine) cancelIdle = whenIdleAndOnline(run, timeoutMs);
+          else recoverFromChunkError(error);
         },
       );
     cancelIdle = whenIdleAndOnline(run, timeoutMs);

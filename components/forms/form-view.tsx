@@ -13,6 +13,7 @@ import { initialValue, type FieldDef } from '@/lib/forms/form-kit';
 import { FORMS, type FormId } from '@/lib/forms/registry';
 import type { ProductOption } from '@/lib/forms/serial';
 import { useOnline } from '@/hooks/use-online';
+import { importForPage } from '@/browser/chunk-recovery';
 import type { CarriedValues } from '@/components/upgrade/carried-state';
 import { FormNotices, SuccessPanel } from './form-status';
 import { FormViewMarkup } from './form-view-markup';
@@ -28,7 +29,11 @@ const loadSchema = (formId: FormId, products: ProductOption[]) =>
 /**
  * A resolver that fetches the schema (zod/mini) and zodResolver on first use, so they are
  * not first-load JS. `load` is also called right after hydration, so the chunk is in
- * before anyone submits; a failed fetch is retried on the next call.
+ * before anyone submits; a failed fetch is retried on the next call. A failure then is
+ * quiet; on a submit the chunk is needed, and its failure reloads the page (spec §8,
+ * importForPage). Where the page does not reload, the form is sent unchecked, as the
+ * markup without scripts is: the endpoint checks with the same rules, and a send that
+ * fails too offers the e-mail with everything typed.
  */
 function lazyResolver(load: () => Promise<unknown>): { resolver: Resolver<FieldValues>; preload: () => void } {
   let loading: Promise<Resolver<FieldValues>> | undefined;
@@ -40,7 +45,10 @@ function lazyResolver(load: () => Promise<unknown>): { resolver: Resolver<FieldV
         throw error;
       }));
   return {
-    resolver: async (values, context, options) => (await get())(values, context, options),
+    resolver: async (values, context, options) => {
+      const resolve = await importForPage(get).catch(() => undefined);
+      return resolve ? resolve(values, context, options) : { values, errors: {} };
+    },
     preload: () => void get().catch(() => undefined),
   };
 }

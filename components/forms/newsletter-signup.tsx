@@ -2,6 +2,7 @@ import { messages } from '@/lib/i18n';
 import { siteConfig } from '@/lib/site-config';
 import { NewsletterIsland } from './form-islands';
 import { NewsletterFormMarkup } from './newsletter-form-markup';
+import { UpgradeFailedNotice } from '@/components/upgrade/upgrade-failed-notice';
 
 const t = messages.forms;
 
@@ -26,7 +27,9 @@ export function NewsletterSignup({
         </h2>
         <p className="small">{t.newsletterText}</p>
         <NewsletterIsland {...props}>
-          <NewsletterFormMarkup {...props} />
+          <NewsletterFormMarkup {...props}>
+            <UpgradeFailedNotice message={messages.upgrade.form} className="mt-2 mb-0" />
+          </NewsletterFormMarkup>
         </NewsletterIsland>
       </div>
     </section>

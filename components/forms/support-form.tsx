@@ -1,9 +1,12 @@
 import { getProducts } from '@/lib/content';
 import { FORMS, type FormId } from '@/lib/forms/registry';
 import { productOptions } from '@/lib/forms/product-options';
+import { buildMailto } from '@/lib/forms/mailto';
+import { messages } from '@/lib/i18n';
 import { siteConfig } from '@/lib/site-config';
 import { FormViewIsland } from './form-islands';
 import { FormViewMarkup } from './form-view-markup';
+import { UpgradeFailedNotice } from '@/components/upgrade/upgrade-failed-notice';
 
 /**
  * MDX block: `<SupportForm form="ticket" />`. Loads what the form needs from content on
@@ -20,7 +23,12 @@ export function SupportForm({ form }: { form: FormId }) {
     <section className="form-block card my-4" aria-label={spec.subject}>
       <div className="card-body">
         <FormViewIsland {...props}>
-          <FormViewMarkup {...props} />
+          <FormViewMarkup {...props}>
+            <UpgradeFailedNotice message={messages.upgrade.form} className="mt-3 mb-0">
+              {' '}
+              <a href={buildMailto(spec.mailTo, spec.subject, [], {})}>{messages.upgrade.email}</a>
+            </UpgradeFailedNotice>
+          </FormViewMarkup>
         </FormViewIsland>
       </div>
     </section>

@@ -4,6 +4,7 @@ import { useRef, useState } from 'react';
 import { clearDraft, replaceSendKey, sendKey } from '@/browser/form-draft';
 import { loadingBar } from '@/browser/loading-bar';
 import type { FieldProblem, SendResult } from '@/lib/forms/answer';
+import { importForPage } from '@/browser/chunk-recovery';
 import type { FormDecl } from '@/lib/forms/form-kit';
 import { HONEYPOT_FIELD } from '@/lib/forms/honeypot';
 import { buildMailto } from '@/lib/forms/mailto';
@@ -17,8 +18,8 @@ const KEY_FIELD = 'Idempotency-Key';
 
 async function send(endpoint: string, path: string, body: Record<string, unknown>, key: string): Promise<SendResult> {
   if (!navigator.onLine) return { kind: 'failed', reason: 'offline' };
-  // A chunk that fails to load counts as a network error (ChunkReload may reload; the draft survives).
-  return loadSender().then(
+  // A chunk that fails to load reloads the page (the draft survives), or else counts as a network error.
+  return importForPage(loadSender).then(
     ({ sendForm }) => sendForm(endpoint, path, body, key, navigator.onLine),
     () => ({ kind: 'failed', reason: 'network' }) as const,
   );

@@ -5,6 +5,7 @@ import { BrandLogo } from './brand-logo';
 import { HeaderMenu } from './header-menu';
 import { SearchIsland } from '@/components/search/search-island';
 import { SiteSearchMarkup } from '@/components/search/site-search-markup';
+import { UpgradeFailedNotice } from '@/components/upgrade/upgrade-failed-notice';
 import { CartWidget } from '@/components/cart/cart-widget';
 import { ToastRegion } from '@/components/ui/toast-region';
 import { Icon } from '@/components/ui/icon';
@@ -21,7 +22,7 @@ export function SiteHeader() {
         </Link>
         <HeaderMenu items={header.items} />
         <SearchIsland icon={searchIcon}>
-          <SiteSearchMarkup icon={searchIcon} />
+          <SiteSearchMarkup icon={searchIcon} notice={<UpgradeFailedNotice message={messages.upgrade.search} />} />
         </SearchIsland>
         <CartWidget
           href={ROUTES.cart}

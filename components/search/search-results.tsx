@@ -1,6 +1,7 @@
 import type { SearchHit } from '@/lib/content-db/search';
 import type { FetchState } from '@/hooks/use-fetch-state';
 import { searchEn } from '@/lib/i18n/search.en';
+import { upgradeEn } from '@/lib/i18n/upgrade.en';
 
 const t = searchEn;
 
@@ -38,6 +39,18 @@ export function SearchResults({ listId, open, hits, active, terms, state, onPick
           <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />
         ) : null}
         {open ? status : ''}
+        {open && status === t.failed ? (
+          <>
+            {' '}
+            <button
+              type="button"
+              className="btn btn-link btn-sm p-0 align-baseline"
+              onClick={() => window.location.reload()}
+            >
+              {upgradeEn.reload}
+            </button>
+          </>
+        ) : null}
       </p>
       <ul
         id={listId}

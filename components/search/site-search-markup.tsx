@@ -10,7 +10,8 @@ const noop = () => undefined;
 /**
  * The header search's markup, without hooks: the server renders it closed as the stand-in
  * until SiteSearch loads (MarkupUpgrade), and SiteSearch renders it live with its input
- * handlers and results. `icon` is drawn by the server (SiteHeader).
+ * handlers and results. `icon` is drawn by the server (SiteHeader), and so is the stand-in's
+ * `notice`, shown where the results would be if the search's code cannot load.
  */
 export function SiteSearchMarkup({
   icon,
@@ -18,12 +19,14 @@ export function SiteSearchMarkup({
   input = {},
   onBlur,
   results,
+  notice,
 }: {
   icon?: ReactNode;
   inputRef?: Ref<HTMLInputElement>;
   input?: InputHTMLAttributes<HTMLInputElement>;
   onBlur?: FocusEventHandler<HTMLDivElement>;
   results?: ReactNode;
+  notice?: ReactNode;
 }) {
   return (
     <div className="site-search" role="search" onBlur={onBlur}>
@@ -63,6 +66,7 @@ export function SiteSearchMarkup({
           onHover={noop}
         />
       )}
+      {notice}
     </div>
   );
 }

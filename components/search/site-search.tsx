@@ -3,6 +3,7 @@
 import { usePathname } from 'next/navigation';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useFetchState } from '@/hooks/use-fetch-state';
+import { importForPage } from '@/browser/chunk-recovery';
 import { useAppRouter } from '@/hooks/use-app-router';
 import type { CarriedValues } from '@/components/upgrade/carried-state';
 import { SearchResults } from './search-results';
@@ -10,8 +11,11 @@ import { SEARCH_LIST_ID } from './search-ids';
 import { SiteSearchMarkup } from './site-search-markup';
 import './site-search.scss';
 
-/** MiniSearch, the query engine and the HTTP client arrive on first focus (or `/`), not with the page. */
-const loadIndex = () => import('@/browser/site-search').then((m) => m.loadSiteSearch());
+/**
+ * MiniSearch, the query engine and the HTTP client arrive on first focus (or `/`), not with
+ * the page. Their chunk is this page's need: if it fails, the page reloads (spec §8).
+ */
+const loadIndex = () => importForPage(() => import('@/browser/site-search')).then((m) => m.loadSiteSearch());
 
 /**
  * Header search (combobox with a listbox, WAI-ARIA pattern): results appear while typing,

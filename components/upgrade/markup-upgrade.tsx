@@ -4,16 +4,19 @@ import { useCallback, useEffect, useRef, useState, type ComponentType, type Reac
 import { flushSync } from 'react-dom';
 import { whenIdleAndOnline } from '@/browser/when-idle';
 import { hasDraft } from '@/browser/draft-waiting';
+import { recoverFromChunkError } from '@/browser/chunk-recovery';
 import type { CarriedValues } from './carried-state';
+import { mergeDraft } from './merge-draft';
 
 type Live<P> = ComponentType<P & { carried?: CarriedValues }>;
 
 /**
  * Where the upgrade stands, on the wrapper as `data-upgrade`: `pending` until hydration
  * has looked for a draft, `on-intent` while the markup waits for the visitor, `loading`
- * once the code is asked for, `live` once the live component has taken over.
+ * once the code is asked for, `failed` when it could not load and the page did not reload
+ * (the markup's UpgradeFailedNotice shows then), `live` once the live component has taken over.
  */
-export type UpgradeState = 'pending' | 'on-intent' | 'loading' | 'live';
+export type UpgradeState = 'pending' | 'on-intent' | 'loading' | 'failed' | 'live';
 
 /**
  * An island whose code is not first-load JS: the site's forms, the header search, the
@@ -97,13 +100,17 @@ export function MarkupUpgrade<P extends object>({
         if (pressed.current) afterPress(swap);
         else swap();
       },
-      // Offline or a failed chunk: the markup stays, and the next touch tries again.
-      () => {
+      // A failed chunk: the page reloads (at most once a minute), keeping what was typed. Where it does
+      // not (offline, or it reloaded less than a minute ago), the markup stays, says so
+      // when online, and the next touch tries again.
+      (error: unknown) => {
+        if (draftId !== undefined) mergeDraft(box.current, draftId);
+        if (recoverFromChunkError(error)) return;
         loading.current = false;
-        setWaiting('on-intent');
+        setWaiting(navigator.onLine ? 'failed' : 'on-intent');
       },
     );
-  }, [load]);
+  }, [load, draftId]);
 
   useEffect(() => {
     if (draftId !== undefined && hasDraft(draftId)) return whenIdleAndOnline(upgrade);
@@ -136,6 +143,8 @@ export function MarkupUpgrade<P extends object>({
     );
   }
   return (
+    // The click it listens for is delegated from the notice's own <button> (keyboards press it too).
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions
     <div
       ref={box}
       className="markup-upgrade"
@@ -160,6 +169,8 @@ export function MarkupUpgrade<P extends object>({
         submitWaiting.current = true;
         upgrade();
       }}
+      // The reload its UpgradeFailedNotice offers.
+      onClick={(event) => (event.target as HTMLElement).dataset.reload !== undefined && window.location.reload()}
     >
       {children}
     </div>

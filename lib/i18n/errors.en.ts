@@ -12,4 +12,8 @@ export const errorEn = {
   title: 'Something went wrong',
   retry: 'Try again',
   status: 'Error',
+  /** A page whose code could not load, and that was not loaded afresh (the reload guard held). */
+  chunkTitle: 'This page could not load',
+  chunkLead: 'The site may have just been updated. Loading the page again gets the new version.',
+  reload: 'Load the page again',
 } as const;

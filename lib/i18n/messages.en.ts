@@ -10,6 +10,7 @@ import { catalogEn } from './catalog.en';
 import { compareEn } from './compare.en';
 import { mediaEn, carouselEn, videoEn } from './media.en';
 import { searchEn } from './search.en';
+import { upgradeEn } from './upgrade.en';
 import { formatCount } from '../format/number';
 
 /** English UI strings (spec §7: bundled, never fetched). Content copy lives in content/. */
@@ -59,6 +60,7 @@ export const en = {
   loading: 'Loading…',
   downloads: downloadsEn,
   forms: formsEn,
+  upgrade: upgradeEn,
 } as const;
 
 export type Messages = typeof en;

@@ -1,9 +1,10 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import RouteError from '@/app/error';
 import GlobalError from '@/app/global-error';
 import NotFound from '@/app/not-found';
 import { StatusError } from '@/lib/errors';
+import { storedChunkReloadAt } from '@/lib/stored-values/chunk-reload';
 
 describe('error pages (spec §8)', () => {
   it('a route error shows its message and its status code', () => {
@@ -24,6 +25,24 @@ describe('error pages (spec §8)', () => {
     render(<RouteError error={new Error('Database on fire')} reset={() => {}} />);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Database on fire');
     expect(screen.getByText('Error 500')).toBeInTheDocument();
+  });
+
+  it('a chunk that could not load, the page not reloaded (the guard held), says so and offers to load the page again', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    sessionStorage.setItem(storedChunkReloadAt.key, String(Date.now())); // reloaded a moment ago
+    const error = Object.assign(new Error('Failed to load chunk /_next/static/chunks/a.js from module 7'), {
+      name: 'ChunkLoadError',
+    });
+    render(<RouteError error={error} reset={() => {}} />);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('This page could not load');
+    expect(screen.queryByText(/Failed to load chunk/)).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+    const reload = vi.fn();
+    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, reload } as Location);
+    fireEvent.click(screen.getByRole('button', { name: 'Load the page again' }));
+    expect(reload).toHaveBeenCalledTimes(1);
+    vi.restoreAllMocks();
+    sessionStorage.clear();
   });
 
   it('the root error boundary says the error page failed, shows details and links home', () => {

@@ -2,6 +2,10 @@ import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useIdleImport } from '@/hooks/use-idle-import';
 import { whenIdleAndOnline } from '@/browser/when-idle';
+import { recoverFromChunkError } from '@/browser/chunk-recovery';
+
+// Whether a failed chunk reloads the page is the recovery's call (tests/unit/runtime.test.ts).
+vi.mock('@/browser/chunk-recovery', () => ({ recoverFromChunkError: vi.fn(() => false) }));
 
 const setOnline = (online: boolean) => {
   vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(online);
@@ -9,6 +13,7 @@ const setOnline = (online: boolean) => {
 };
 
 afterEach(() => {
+  vi.mocked(recoverFromChunkError).mockClear();
   vi.restoreAllMocks();
   vi.useRealTimers();
 });
@@ -60,14 +65,17 @@ describe('useIdleImport', () => {
     await act(async () => setOnline(true));
     expect(await screen.findByText('live')).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(2);
+    expect(recoverFromChunkError).not.toHaveBeenCalled(); // no network: no sign of a new deploy
   });
 
-  it('does not retry a chunk that failed while online (chunk-reload handles a broken deploy)', async () => {
-    const load = vi.fn().mockRejectedValue(new Error('ChunkLoadError'));
+  it('hands a chunk that failed while online to the recovery (a new deploy: the page reloads), without retrying', async () => {
+    const error = new Error('ChunkLoadError');
+    const load = vi.fn().mockRejectedValue(error);
     render(<Probe load={load} />);
     await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(1));
     await act(async () => new Promise((r) => setTimeout(r, 50)));
     expect(load).toHaveBeenCalledTimes(1);
+    expect(recoverFromChunkError).toHaveBeenCalledWith(error);
     expect(screen.getByText('markup')).toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { MarkupUpgrade } from '@/components/upgrade/markup-upgrade';
@@ -7,8 +7,15 @@ import { FormViewMarkup } from '@/components/forms/form-view-markup';
 import { FormView } from '@/components/forms/form-view';
 import { NewsletterFormMarkup } from '@/components/forms/newsletter-form-markup';
 import { storedFormDrafts } from '@/lib/stored-values/form-drafts';
+import { UpgradeFailedNotice } from '@/components/upgrade/upgrade-failed-notice';
+import { recoverFromChunkError } from '@/browser/chunk-recovery';
 
 vi.mock('@/lib/forms/submit', () => ({ sendForm: vi.fn() }));
+// Whether a failed chunk reloads the page is the recovery's call (tests/unit/runtime.test.ts).
+vi.mock('@/browser/chunk-recovery', async (original) => ({
+  ...(await original<typeof import('@/browser/chunk-recovery')>()),
+  recoverFromChunkError: vi.fn(() => false),
+}));
 
 /** A loader the test resolves by hand, to act "before the code arrives". */
 function deferredLoader<T>(component: T) {
@@ -18,7 +25,10 @@ function deferredLoader<T>(component: T) {
   return { load, resolve };
 }
 
-beforeEach(() => sessionStorage.clear());
+beforeEach(() => {
+  sessionStorage.clear();
+  vi.mocked(recoverFromChunkError).mockClear();
+});
 
 const props = { formId: 'contact' as const, instanceId: 'contact', endpoint: '', products: [] };
 
@@ -121,22 +131,60 @@ describe('MarkupUpgrade', () => {
     await waitFor(() => expect(screen.getByLabelText('Your name')).toHaveAttribute('aria-invalid', 'true'));
   });
 
-  it('keeps the markup when the code cannot load, and tries again on the next touch', async () => {
+  it('when the code cannot load and the page does not reload, says so, keeps what was typed, and tries again on the next touch', async () => {
     const user = userEvent.setup();
-    const load = vi.fn().mockRejectedValueOnce(new Error('ChunkLoadError')).mockResolvedValue(FormView);
+    vi.mocked(recoverFromChunkError).mockReturnValue(false); // the reload guard holds
+    const chunkError = Object.assign(new Error('Failed to load chunk'), { name: 'ChunkLoadError' });
+    let deployed = false; // until the code is back, every try fails
+    const load = vi.fn(() => (deployed ? Promise.resolve(FormView) : Promise.reject(chunkError)));
+    const { container } = render(
+      <MarkupUpgrade load={load} props={props} draftId="contact">
+        <FormViewMarkup {...props}>
+          <UpgradeFailedNotice message="The form could not load." />
+        </FormViewMarkup>
+      </MarkupUpgrade>,
+    );
+    await user.type(screen.getByLabelText('Your name'), 'Dana');
+    await waitFor(() => expect(container.firstElementChild).toHaveAttribute('data-upgrade', 'failed'));
+    expect(recoverFromChunkError).toHaveBeenCalledWith(chunkError);
+    // The notice the server rendered (shown by the `failed` state's CSS) offers a reload,
+    // and the draft keeps what was typed across it.
+    expect(screen.getByRole('alert')).toHaveTextContent('The form could not load.');
+    const reload = vi.fn();
+    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, reload } as Location);
+    await user.click(within(screen.getByRole('alert')).getByRole('button', { name: 'Reload the page' }));
+    expect(reload).toHaveBeenCalledTimes(1);
+    vi.restoreAllMocks();
+    expect(JSON.parse(sessionStorage.getItem(storedFormDrafts.key)!)).toEqual({ contact: { name: 'Dana' } });
+    expect(document.querySelector('form')).toHaveAttribute('data-ready', 'false');
+    const tries = load.mock.calls.length;
+    deployed = true;
+    await user.click(screen.getByLabelText('E-mail'));
+    await waitFor(() => expect(document.querySelector('form')).toHaveAttribute('data-ready', 'true'));
+    expect(container.firstElementChild).toHaveAttribute('data-upgrade', 'live');
+    expect(screen.getByLabelText('Your name')).toHaveValue('Dana');
+    expect(load).toHaveBeenCalledTimes(tries + 1);
+  });
+
+  it('hands a failed chunk to the recovery, which reloads: what was typed is in the draft, the markup waits', async () => {
+    const user = userEvent.setup();
+    vi.mocked(recoverFromChunkError).mockReturnValue(true); // the page reloads
+    let fail!: (error: unknown) => void;
+    const load = vi.fn(() => new Promise<never>((_, reject) => (fail = reject)));
     const { container } = render(
       <MarkupUpgrade load={load} props={props} draftId="contact">
         <FormViewMarkup {...props} />
       </MarkupUpgrade>,
     );
-    await user.click(screen.getByLabelText('Your name'));
-    await waitFor(() => expect(container.firstElementChild).toHaveAttribute('data-upgrade', 'on-intent'));
-    expect(load).toHaveBeenCalledTimes(1); // the chunk failed
-    expect(document.querySelector('form')).toHaveAttribute('data-ready', 'false');
-    await user.click(screen.getByLabelText('E-mail'));
-    await waitFor(() => expect(document.querySelector('form')).toHaveAttribute('data-ready', 'true'));
-    expect(container.firstElementChild).toHaveAttribute('data-upgrade', 'live');
-    expect(load).toHaveBeenCalledTimes(2);
+    await user.type(screen.getByLabelText('Message'), 'Order CW-1 did not arrive.');
+    await user.selectOptions(screen.getByLabelText('Topic'), 'order');
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    await act(async () => fail(Object.assign(new Error('x'), { name: 'ChunkLoadError' })));
+    expect(recoverFromChunkError).toHaveBeenCalledTimes(1);
+    expect(container.firstElementChild).toHaveAttribute('data-upgrade', 'loading');
+    expect(JSON.parse(sessionStorage.getItem(storedFormDrafts.key)!)).toEqual({
+      contact: { message: 'Order CW-1 did not arrive.', topic: 'order' },
+    });
   });
 
   it.each([

@@ -91,33 +91,43 @@ describe('chunk reload guard', () => {
     expect(recoverFromChunkError(chunkError, load, online)).toBe(true);
     expect(loaded).toEqual([new URL('/box-pro/?colour=black#specs', window.location.href).href, window.location.href]);
   });
-  it("leaves the page alone when another page's prefetched chunk fails, and its links then load in full", async () => {
-    // The page's HTML loads own.js; the module reads that when it first runs.
-    const ownChunk = '/_next/static/chunks/own.js';
-    const script = Object.assign(document.createElement('script'), { src: ownChunk });
-    document.head.append(script);
+  it("leaves the page alone when a chunk script fails outside a navigation (another page's prefetch), and its links then load in full", async () => {
     vi.resetModules();
-    const { recoverFromChunkError, setNavigationTarget, staleDeploy } = await import('@/browser/chunk-recovery');
-    sessionStorage.clear();
-    setNavigationTarget(undefined);
-    // A prefetch adds a preload link for another page's chunk later: still not this page's.
-    const prefetched = Object.assign(document.createElement('link'), {
-      rel: 'preload',
-      href: '/_next/static/chunks/other-page.js',
-    });
-    document.head.append(prefetched);
-    const loaded: string[] = [];
-    const load = (url: string) => void loaded.push(url);
-    const failed = (chunk: string) => new Error(`Failed to load chunk ${chunk} from module 12`);
+    const { recoverFromChunkScript, setNavigationTarget, staleDeploy } = await import('@/browser/chunk-recovery');
+    const reload = vi.fn();
+    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, reload } as Location);
     expect(staleDeploy()).toBe(false);
-    expect(recoverFromChunkError(failed('/_next/static/chunks/other-page.js'), load, () => true)).toBe(false);
-    expect(loaded).toEqual([]);
+    expect(recoverFromChunkScript('/_next/static/chunks/other-page.js')).toBe(false);
+    expect(reload).not.toHaveBeenCalled();
+    expect(sessionStorage.getItem(GUARD)).toBeNull(); // the guard is left for a chunk this page needs
     expect(staleDeploy()).toBe(true);
-    // A chunk this page loads itself is this page's: it reloads.
-    expect(recoverFromChunkError(failed(ownChunk), load, () => true)).toBe(true);
-    expect(loaded).toEqual([window.location.href]);
-    script.remove();
-    prefetched.remove();
+    // During a client navigation the chunk is the target page's.
+    setNavigationTarget('/box-pro/');
+    const assign = vi.fn();
+    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, assign } as Location);
+    expect(recoverFromChunkScript('/_next/static/chunks/box-pro.js')).toBe(true);
+    expect(assign).toHaveBeenCalledWith(new URL('/box-pro/', window.location.href).href);
+    setNavigationTarget(undefined);
+  });
+  it("reloads for a chunk the page's own import needs (its promise then never settles), else rejects for the caller to say so", async () => {
+    vi.resetModules();
+    const { importForPage, staleDeploy } = await import('@/browser/chunk-recovery');
+    const reload = vi.fn();
+    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, reload } as Location);
+    const failed = () => Promise.reject(new Error('Failed to load chunk /_next/static/chunks/search.js from module 7'));
+    let settled = false;
+    void importForPage(failed).finally(() => (settled = true));
+    await vi.waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+    expect(staleDeploy()).toBe(true);
+    await Promise.resolve();
+    expect(settled).toBe(false); // the page is going: the control stays as it is until then
+    // Within 60000 ms of that reload: no second one; the import fails for its caller.
+    await expect(importForPage(failed)).rejects.toThrow(/Failed to load chunk/);
+    expect(reload).toHaveBeenCalledTimes(1);
+    // Other errors are the caller's, and loaded code passes through.
+    await expect(importForPage(() => Promise.reject(new TypeError('x is not a function')))).rejects.toThrow(TypeError);
+    await expect(importForPage(() => Promise.resolve('code'))).resolves.toBe('code');
+    expect(reload).toHaveBeenCalledTimes(1);
   });
 });
 
