@@ -8,8 +8,10 @@
  *     trip for: no visitor pays that.
  *  2. Per page template: first-load JS/CSS and HTML bytes, and Lighthouse mobile, median of
  *     3 runs taken in rounds (every page once per round, so drift hits all alike), printed
- *     beside the references with the ratios that issue 11's targets are stated in.
+ *     beside the references with the ratios the bench targets (targets.ts) are stated in.
  *  3. Builds copies with 10× and 100× the products and releases, reporting seconds per page.
+ *  4. The forms service under load and killed under load (scripts/bench/forms/), on the
+ *     embedded store and on a throw-away PostgreSQL.
  * Prints tables and writes bench/results.json. Options:
  *   --runs=3          Lighthouse runs per page (median)
  *   --only=home,cart  only these templates (names as printed)
@@ -18,10 +20,11 @@
  *   --no-lighthouse   page weights only
  *   --readme          write the table into README.md's performance section
  *   --port=8099       first of the four ports the bench serves on (default BENCH_PORT or 8099)
- *   --http1           serve over plain HTTP/1.1 (how the bench measured until the sixteenth session)
+ *   --http1           serve over plain HTTP/1.1
+ *   --no-forms        leave out the forms service's load and crash tests (npm run bench:forms runs them alone)
  * Run it alone: anything else on the 2 cores shows up in TBT and LCP.
  */
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import https from 'node:https';
@@ -210,4 +213,11 @@ if (flag('readme') && references.length) {
   const options = { ...(await resolveConfig(file)), filepath: file };
   fs.writeFileSync(file, await format(readme.replace(marked, `$1${table}$2`), options));
   console.log('wrote the table into README.md');
+}
+
+if (!flag('no-forms')) {
+  const forms = spawnSync('npm', ['run', 'bench:forms', '--', ...(flag('readme') ? ['--readme'] : [])], {
+    stdio: 'inherit',
+  });
+  if (forms.status !== 0) process.exitCode = forms.status ?? 1;
 }
