@@ -124,7 +124,7 @@ test('the footer newsletter subscribes and every form route has its form', async
   const footer = await openForm(page, '/aboutus/', 'newsletter');
   await footer.getByLabel('E-mail').fill('news@example.com');
   await footer.getByRole('button', { name: 'Subscribe' }).click();
-  await expect(page.getByRole('heading', { name: 'You are subscribed' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Check your inbox to confirm' })).toBeVisible();
   expect(posts).toEqual([{ path: '/newsletter', body: { email: 'news@example.com', fax_number: '' } }]);
 
   const routes = {

@@ -136,7 +136,7 @@ describe('NewsletterForm (zod/mini schema)', () => {
     expect(email).toHaveFocus();
     await user.type(email, 'example.com ');
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
-    expect(await screen.findByRole('heading', { name: 'You are subscribed' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Check your inbox to confirm' })).toBeInTheDocument();
     expect(send).toHaveBeenCalledWith(
       'https://forms.example',
       'newsletter',
@@ -158,7 +158,7 @@ describe('NewsletterForm (zod/mini schema)', () => {
     expect(alert).toHaveTextContent('error 502');
     expect(email).toHaveValue('sam@example.com');
     await user.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('heading', { name: 'You are subscribed' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Check your inbox to confirm' })).toBeInTheDocument();
     expect(send).toHaveBeenCalledTimes(2);
     expect(draftOf('footer-newsletter')).toBeNull();
   });
