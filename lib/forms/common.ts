@@ -29,11 +29,14 @@ export const accepted = (text: string) => z.boolean().check(z.refine((v) => v ==
 /** Trimmed, upper-cased, '' when absent: serial numbers. */
 export const upperText = () => z._default(z.string().check(z.trim(), z.toUpperCase()), '');
 
+/** An attachment the forms service does not know (expired, or never uploaded). */
+export const UPLOAD_MISSING = 'Attach the file again';
+
 /** Upload ids of files sent before the form (lib/constants.ts FORM_UPLOADS), none needed. */
 export const uploadIds = (max: number) =>
   z._default(
     z
-      .array(z.string().check(z.regex(FORM_UPLOADS.idPattern, 'Attach the file again')))
+      .array(z.string().check(z.regex(FORM_UPLOADS.idPattern, UPLOAD_MISSING)))
       .check(z.maxLength(max, `Attach at most ${max} files`)),
     [],
   );

@@ -3,9 +3,28 @@ import type { FieldDef } from './form-kit';
 /** Text of a value as a person would write it in an e-mail. */
 function describe(field: FieldDef, value: unknown, productName: (slug: string) => string): string {
   if (field.type === 'checkbox') return value ? 'yes' : 'no';
+  // Files travel as upload ids, which mean nothing to a reader.
+  if (field.type === 'file') return '';
   const text = String(value ?? '').trim();
   if (field.type === 'product') return productName(text);
   return field.options?.find((o) => o.value === text)?.label ?? text;
+}
+
+/**
+ * Everything typed, one "Label: value" line per filled field (a value of several lines
+ * starts on the next): the text of the mailto fallback and of the team's e-mail.
+ */
+export function describeFields(
+  fields: readonly FieldDef[],
+  values: Record<string, unknown>,
+  productName: (slug: string) => string = (s) => s,
+): string[] {
+  return fields
+    .map(
+      (field) => [field.label.replace(/ \(optional\)$/, ''), describe(field, values[field.name], productName)] as const,
+    )
+    .filter(([, text]) => text !== '')
+    .map(([label, text]) => (text.includes('\n') ? `${label}:\n${text}` : `${label}: ${text}`));
 }
 
 /**
@@ -19,11 +38,6 @@ export function buildMailto(
   values: Record<string, unknown>,
   productName: (slug: string) => string = (s) => s,
 ): string {
-  const lines = fields
-    .map(
-      (field) => [field.label.replace(/ \(optional\)$/, ''), describe(field, values[field.name], productName)] as const,
-    )
-    .filter(([, text]) => text !== '')
-    .map(([label, text]) => (text.includes('\n') ? `${label}:\n${text}` : `${label}: ${text}`));
+  const lines = describeFields(fields, values, productName);
   return `mailto:${to}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(lines.join('\n\n'))}`;
 }

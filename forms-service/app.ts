@@ -1,0 +1,59 @@
+import { Hono, type Handler } from 'hono';
+import { StorageError } from './db/types';
+import { problem } from './problem';
+import { corsForAllowed, originCheck } from './request-guards';
+import type { Services } from './services';
+import { submitHandlers } from './submit-route';
+import { uploadHandlers } from './upload-route';
+
+export const BASE = '/api/forms';
+
+/**
+ * The forms service as a Hono app: every route under /api/forms. Tests drive it with
+ * app.request(); server.ts puts it on a port, and mountForms() next to a static site.
+ */
+export function createApp(s: Services) {
+  const app = new Hono();
+
+  app.use(`${BASE}/*`, async (c, next) => {
+    const started = performance.now();
+    await next();
+    // The path and status only: no query (an admin's e-mail filter), no address, no body.
+    s.log.info('request', {
+      method: c.req.method,
+      path: c.req.path,
+      status: c.res.status,
+      ms: Math.round(performance.now() - started),
+    });
+  });
+
+  app.get(`${BASE}/health`, async (c) => {
+    try {
+      await s.db.query('SELECT 1');
+      return c.json({ status: 'ok' });
+    } catch {
+      return c.json({ status: 'unavailable' }, 503);
+    }
+  });
+
+  // Browser routes: CORS for allow-listed origins (and their preflight), then the origin check.
+  const browser: Handler[] = [corsForAllowed(s.config), originCheck(s.config)];
+  for (const [path, handlers] of [
+    [`${BASE}/uploads`, uploadHandlers(s)],
+    [`${BASE}/:path`, submitHandlers(s)],
+  ] as const)
+    for (const handler of [...browser, ...handlers]) app.on(['POST', 'OPTIONS'], path, handler);
+
+  app.notFound((c) => problem(c, 'notFound'));
+  app.onError((error, c) => {
+    if (error instanceof StorageError) {
+      s.log.error('storage unavailable', { error: error.message });
+      return problem(c, 'unavailable', { retryAfterS: s.policy.storageRetryAfterS });
+    }
+    s.log.error('failed', { error: error instanceof Error ? error.message : String(error) });
+    return problem(c, 'failed');
+  });
+  return app;
+}
+
+export type FormsApp = ReturnType<typeof createApp>;

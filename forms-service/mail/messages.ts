@@ -1,0 +1,80 @@
+import type Mail from 'nodemailer/lib/mailer';
+import { describeFields } from '@/lib/forms/mailto';
+import { FORMS, type FormId } from '@/lib/forms/registry';
+import { siteConfig } from '@/lib/site-config';
+
+export interface StoredSubmission {
+  id: string;
+  form: FormId;
+  reference: string;
+  data: Record<string, unknown>;
+  created_at: Date;
+}
+
+export interface Attachment {
+  name: string;
+  type: string;
+  size: number;
+  content: Buffer;
+}
+
+const kB = (bytes: number) => `${Math.max(1, Math.round(bytes / 1024))} kB`;
+const when = (date: Date) => `${date.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+
+/**
+ * The team's copy: every field, the files attached, the reference in the subject so the
+ * thread can be found by it, and Reply-To the visitor so a reply goes to them.
+ */
+export function teamMessage(
+  submission: StoredSubmission,
+  files: readonly Attachment[],
+  productName: (slug: string) => string,
+  from: string,
+): Mail.Options {
+  const decl = FORMS[submission.form];
+  const email = typeof submission.data.email === 'string' ? submission.data.email : undefined;
+  const lines = [
+    `${decl.subject} ${submission.reference}, received ${when(submission.created_at)}.`,
+    '',
+    ...describeFields(decl.fields, submission.data, productName).flatMap((line) => [line, '']),
+    ...(files.length > 0 ? [`Attached: ${files.map((f) => `${f.name} (${kB(f.size)})`).join(', ')}`] : []),
+  ];
+  return {
+    from,
+    to: decl.mailTo,
+    ...(email ? { replyTo: email } : {}),
+    subject: `[${submission.reference}] ${decl.subject}`,
+    text: `${lines.join('\n').trimEnd()}\n`,
+    attachments: files.map((f) => ({ filename: f.name, content: f.content, contentType: f.type })),
+  };
+}
+
+/**
+ * The visitor's confirmation: the reference and what happens next, from the form's own
+ * success text. Nothing the visitor typed is in it: a form that mails free text to any
+ * address it is given would relay spam.
+ */
+export function visitorMessage(submission: StoredSubmission, from: string): Mail.Options | undefined {
+  const decl = FORMS[submission.form];
+  const email = submission.data.email;
+  if (typeof email !== 'string' || email === '') return undefined;
+  const text = [
+    `${decl.success.title}.`,
+    '',
+    `Your reference: ${submission.reference}`,
+    '',
+    decl.success.body,
+    '',
+    `Quote the reference when you write to us about this: ${decl.mailTo}`,
+    '',
+    siteConfig.brand.name,
+    siteConfig.siteUrl,
+  ].join('\n');
+  return {
+    from,
+    to: email,
+    replyTo: decl.mailTo,
+    subject: `${decl.success.title}: your reference ${submission.reference}`,
+    text: `${text}\n`,
+  };
+}

@@ -1,0 +1,167 @@
+import type { Db } from './db/types';
+import type { Logger } from './log';
+import { teamMessage, visitorMessage, type Attachment, type StoredSubmission } from './mail/messages';
+import type { Mailer } from './mail/transport';
+import { postWebhook } from './mail/webhook';
+import { retryDelayMs, type Policy } from './policy';
+import type { Services } from './services';
+import type { UploadFiles } from './uploads/files';
+
+export interface Delivery {
+  db: Db;
+  mailer: Mailer;
+  files: UploadFiles;
+  mailFrom: string;
+  webhook?: { url: string; secret: string };
+  productName: (slug: string) => string;
+  policy: Policy['outbox'];
+  log: Logger;
+  clock: () => Date;
+}
+
+/** What the worker needs, from the app's services and a mailer. */
+export const deliveryOf = (s: Services, mailer: Mailer): Delivery => ({
+  db: s.db,
+  mailer,
+  files: s.files,
+  mailFrom: s.config.mailFrom,
+  webhook: s.config.webhook,
+  productName: (slug) => s.products.find((p) => p.slug === slug)?.name ?? slug,
+  policy: s.policy.outbox,
+  log: s.log,
+  clock: s.clock,
+});
+
+interface DueRow {
+  id: string;
+  channel: 'team' | 'visitor' | 'webhook';
+  submission_id: string;
+  attempts: number;
+}
+
+/**
+ * Takes due messages and marks them taken for a lease, in one short transaction. SKIP
+ * LOCKED lets several instances on one PostgreSQL share the outbox without taking the
+ * same message; a crash leaves a message that is due again when its lease ends.
+ */
+async function claimDue(d: Delivery): Promise<DueRow[]> {
+  const now = d.clock();
+  return d.db.transaction(async (tx) => {
+    const { rows } = await tx.query<DueRow>(
+      `SELECT id, channel, submission_id, attempts FROM outbox
+       WHERE state = 'pending' AND next_attempt_at <= $1
+       ORDER BY next_attempt_at LIMIT $2 FOR UPDATE SKIP LOCKED`,
+      [now, d.policy.batch],
+    );
+    if (rows.length > 0)
+      await tx.query('UPDATE outbox SET attempts = attempts + 1, next_attempt_at = $2 WHERE id = ANY($1)', [
+        rows.map((r) => r.id),
+        new Date(now.getTime() + d.policy.leaseMs),
+      ]);
+    return rows.map((r) => ({ ...r, attempts: r.attempts + 1 }));
+  });
+}
+
+async function attachmentsOf(d: Delivery, submissionId: string): Promise<Attachment[]> {
+  const { rows } = await d.db.query<{ name: string; type: string; size: number; stored_name: string }>(
+    'SELECT name, type, size, stored_name FROM uploads WHERE submission_id = $1 ORDER BY created_at',
+    [submissionId],
+  );
+  return Promise.all(rows.map(async (r) => ({ ...r, content: await d.files.read(r.stored_name) })));
+}
+
+async function deliver(d: Delivery, row: DueRow): Promise<void> {
+  const { rows } = await d.db.query<StoredSubmission & { status: string }>(
+    'SELECT id, form, reference, status, data, created_at FROM submissions WHERE id = $1',
+    [row.submission_id],
+  );
+  const submission = rows[0];
+  // Erased since it was queued: there is nothing left to send.
+  if (!submission || submission.status !== 'received') return;
+  if (row.channel === 'team') {
+    const files = await attachmentsOf(d, submission.id);
+    await d.mailer.send(teamMessage(submission, files, d.productName, d.mailFrom), `${submission.reference}-team`);
+    await d.db.query('UPDATE uploads SET delivered_at = $2 WHERE submission_id = $1', [submission.id, d.clock()]);
+  } else if (row.channel === 'visitor') {
+    const message = visitorMessage(submission, d.mailFrom);
+    if (message) await d.mailer.send(message, `${submission.reference}-visitor`);
+  } else if (d.webhook) {
+    const files = await d.db.query(
+      'SELECT id, name, type, size, sha256 FROM uploads WHERE submission_id = $1 ORDER BY created_at',
+      [submission.id],
+    );
+    const body = JSON.stringify({
+      type: 'form.submitted',
+      timestamp: d.clock().toISOString(),
+      data: {
+        form: submission.form,
+        reference: submission.reference,
+        receivedAt: submission.created_at.toISOString(),
+        fields: submission.data,
+        attachments: files.rows,
+      },
+    });
+    await postWebhook(d.webhook.url, d.webhook.secret, row.id, body, d.clock());
+  }
+}
+
+/** Delivers what is due now; returns how many messages it tried. */
+export async function deliverDue(d: Delivery): Promise<number> {
+  const due = await claimDue(d);
+  for (const row of due) {
+    try {
+      await deliver(d, row);
+      await d.db.query(`UPDATE outbox SET state = 'sent', sent_at = $2, last_error = NULL WHERE id = $1`, [
+        row.id,
+        d.clock(),
+      ]);
+      d.log.info('delivered', { message: row.id, channel: row.channel, attempts: row.attempts });
+    } catch (error) {
+      const reason = (error instanceof Error ? error.message : String(error)).slice(0, 300);
+      const dead = row.attempts >= d.policy.maxAttempts;
+      await d.db.query(`UPDATE outbox SET state = $2, last_error = $3, next_attempt_at = $4 WHERE id = $1`, [
+        row.id,
+        dead ? 'dead' : 'pending',
+        reason,
+        new Date(d.clock().getTime() + retryDelayMs(d.policy, row.attempts)),
+      ]);
+      d.log.warn(dead ? 'delivery dead' : 'delivery failed', {
+        message: row.id,
+        channel: row.channel,
+        attempts: row.attempts,
+      });
+    }
+  }
+  return due.length;
+}
+
+/** Puts dead messages back in line, due now. Returns how many. */
+export async function retryDead(db: Db, now: Date, id?: string): Promise<number> {
+  const result = await db.query(
+    `UPDATE outbox SET state = 'pending', attempts = 0, next_attempt_at = $1
+     WHERE state = 'dead' AND ($2::text IS NULL OR id = $2)`,
+    [now, id ?? null],
+  );
+  return result.rowCount;
+}
+
+export interface OutboxRow {
+  id: string;
+  reference: string;
+  channel: string;
+  state: string;
+  attempts: number;
+  last_error: string | null;
+  next_attempt_at: Date;
+  created_at: Date;
+}
+
+export async function listOutbox(db: Db, state?: string): Promise<OutboxRow[]> {
+  const { rows } = await db.query<OutboxRow>(
+    `SELECT o.id, s.reference, o.channel, o.state, o.attempts, o.last_error, o.next_attempt_at, o.created_at
+     FROM outbox o JOIN submissions s ON s.id = o.submission_id
+     WHERE ($1::text IS NULL OR o.state = $1) ORDER BY o.created_at`,
+    [state ?? null],
+  );
+  return rows;
+}

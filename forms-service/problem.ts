@@ -1,0 +1,57 @@
+import type { Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+
+/** One field's problem: the declared field name, a code, and the visitor's message. */
+export interface FieldProblem {
+  field: string;
+  code: 'required' | 'invalid' | 'unknown' | 'reused';
+  message: string;
+}
+
+/** Problem types with their own page; the others are `about:blank` (RFC 9457). */
+const TYPE_BASE = 'https://www.clonewave.example/problems/';
+
+export const PROBLEMS = {
+  malformed: { status: 400, title: 'The request body is not valid JSON' },
+  notObject: { status: 400, title: 'The request body must be a JSON object' },
+  badKey: { status: 400, title: 'A valid Idempotency-Key header is needed' },
+  unauthorized: { status: 401, title: 'A valid admin token is needed' },
+  forbiddenOrigin: { status: 403, title: 'This origin may not post to the forms' },
+  unknownForm: { status: 404, title: 'There is no such form' },
+  notFound: { status: 404, title: 'Not found' },
+  inFlight: { status: 409, title: 'The first request with this Idempotency-Key is still being handled' },
+  tooLarge: { status: 413, title: 'The request is too large' },
+  notJson: { status: 415, title: 'Send the form as application/json' },
+  fileType: { status: 415, title: 'Attach a PDF, JPEG, PNG, WebP or HEIC file' },
+  invalid: { status: 422, title: 'Check the highlighted fields', type: 'validation' },
+  keyReused: {
+    status: 422,
+    title: 'This Idempotency-Key was used for a different submission',
+    type: 'idempotency-key-reused',
+  },
+  rateLimited: { status: 429, title: 'Too many requests: try again later' },
+  unavailable: { status: 503, title: 'Submissions cannot be stored at the moment' },
+  failed: { status: 500, title: 'Something went wrong' },
+} as const satisfies Record<string, { status: number; title: string; type?: string }>;
+
+export type ProblemName = keyof typeof PROBLEMS;
+
+/** An RFC 9457 problem answer, with field errors when there are any. */
+export function problem(
+  c: Context,
+  name: ProblemName,
+  extra: { detail?: string; errors?: FieldProblem[]; retryAfterS?: number } = {},
+) {
+  const spec: { status: number; title: string; type?: string } = PROBLEMS[name];
+  if (extra.retryAfterS !== undefined) c.header('Retry-After', String(Math.max(1, Math.ceil(extra.retryAfterS))));
+  const body = {
+    type: spec.type ? `${TYPE_BASE}${spec.type}` : 'about:blank',
+    title: spec.title,
+    status: spec.status,
+    ...(extra.detail ? { detail: extra.detail } : {}),
+    ...(extra.errors ? { errors: extra.errors } : {}),
+  };
+  return c.body(JSON.stringify(body), spec.status as ContentfulStatusCode, {
+    'Content-Type': 'application/problem+json',
+  });
+}

@@ -1,0 +1,157 @@
+import type { HttpBindings } from '@hono/node-server';
+import type { Context, Handler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { UPLOAD_MISSING } from '@/lib/forms/common';
+import { FORMS, type FormId } from '@/lib/forms/registry';
+import { sha256 } from './ids';
+import { problem } from './problem';
+import { rateLimit } from './rate-limit';
+import { clientIp, hasType } from './request-guards';
+import type { Services } from './services';
+import {
+  AttachmentUnavailable,
+  availableUploads,
+  claimKey,
+  ClaimLost,
+  releaseKey,
+  storeSubmission,
+  type Claim,
+} from './submissions';
+import { canonicalJson, formChecker, type Values } from './validate';
+
+type Ctx = Context<{ Bindings: Partial<HttpBindings> }>;
+
+const KEY_PATTERN = /^[A-Za-z0-9_-]{8,128}$/;
+const FORM_BY_PATH = new Map(Object.entries(FORMS).map(([id, decl]) => [decl.path, id as FormId]));
+
+/** The form a path names (`warranty-rma` is the warranty form), if any. */
+export const formOfPath = (path: string) => FORM_BY_PATH.get(path);
+
+/**
+ * POST /api/forms/:path — the handlers in the order they judge a request: the form exists
+ * (404), JSON (415), an Idempotency-Key (400), the size before anything is read (413), the
+ * JSON itself (400), the fields (422), then the key's history (replay, 409, 422), the
+ * rate limits (429), and only then the store (201, or 503 when it is down).
+ */
+export function submitHandlers(s: Services): Handler[] {
+  const check = formChecker(s.products);
+  const perIpAndForm = rateLimit(s.db, 'ip-form', s.policy.rateLimits.perIpAndForm);
+  const perEmail = rateLimit(s.db, 'email', s.policy.rateLimits.perEmail);
+
+  const preflight: Handler = async (c, next) => {
+    if (!formOfPath(c.req.param('path') ?? ''))
+      return problem(c, 'unknownForm', {
+        errors: [{ field: ':path', code: 'invalid', message: 'There is no such form' }],
+      });
+    if (!hasType(c, 'application/json')) return problem(c, 'notJson');
+    const key = c.req.header('idempotency-key');
+    if (key === undefined || !KEY_PATTERN.test(key))
+      return problem(c, 'badKey', {
+        errors: [
+          {
+            field: 'Idempotency-Key',
+            code: key === undefined ? 'required' : 'invalid',
+            message: 'Send 8 to 128 letters, digits, "-" or "_" as the Idempotency-Key header',
+          },
+        ],
+      });
+    await next();
+  };
+
+  const limit = bodyLimit({ maxSize: s.policy.maxJsonBytes, onError: (c) => problem(c, 'tooLarge') });
+
+  const handle: Handler = async (c: Ctx) => {
+    const form = formOfPath(c.req.param('path') ?? '')!;
+    const key = c.req.header('idempotency-key')!;
+    let body: unknown;
+    try {
+      body = JSON.parse(await c.req.text());
+    } catch {
+      return problem(c, 'malformed');
+    }
+    if (!body || typeof body !== 'object' || Array.isArray(body)) return problem(c, 'notObject');
+
+    const checked = check(form, body as Values);
+    if (!checked.ok) return problem(c, 'invalid', { errors: checked.errors });
+
+    const now = s.clock();
+    const hash = sha256(canonicalJson({ data: checked.data, spam: checked.spam }));
+    const claim = await claimKey(s.db, {
+      form,
+      key,
+      hash,
+      now,
+      abandonedAfterMs: s.policy.idempotency.abandonedAfterMs,
+    });
+    if (claim.kind !== 'claimed') return answerFromKey(c, claim);
+
+    const release = () => releaseKey(s.db, form, key, claim.token).catch(() => {});
+    try {
+      const ipHash = s.hash(clientIp(c, s.config));
+      const email = typeof checked.data.email === 'string' ? checked.data.email.toLowerCase() : undefined;
+      // A request the address budget refuses does not count against the e-mail address.
+      const wait = (await perIpAndForm(`${ipHash}:${form}`)) ?? (email ? await perEmail(s.hash(email)) : undefined);
+      if (wait !== undefined) {
+        await release();
+        return problem(c, 'rateLimited', { retryAfterS: wait });
+      }
+      const attachments = (checked.data.attachments as string[] | undefined) ?? [];
+      const available = await availableUploads(s.db, attachments);
+      const missing = attachments.findIndex((id) => !available.has(id));
+      if (missing >= 0) {
+        await release();
+        return attachmentProblem(c);
+      }
+      const receipt = await storeSubmission(
+        s.db,
+        {
+          form,
+          key,
+          claim: claim.token,
+          data: checked.data,
+          spam: checked.spam,
+          ipHash,
+          now,
+          channels: ['team', 'visitor', ...(s.config.webhook ? (['webhook'] as const) : [])],
+        },
+        FORMS[form].path,
+      );
+      s.log.info('stored', { form, reference: receipt.reference, spam: checked.spam });
+      if (!checked.spam) s.onStored?.();
+      return c.json(receipt, 201);
+    } catch (error) {
+      if (error instanceof ClaimLost) return answerFromKey(c, { kind: 'in-flight' });
+      await release();
+      if (error instanceof AttachmentUnavailable) return attachmentProblem(c);
+      throw error;
+    }
+  };
+
+  return [preflight, limit, handle];
+}
+
+const attachmentProblem = (c: Context) =>
+  problem(c, 'invalid', { errors: [{ field: 'attachments', code: 'invalid', message: UPLOAD_MISSING }] });
+
+/** The answer for a key this request could not claim. */
+function answerFromKey(c: Context, claim: Exclude<Claim, { kind: 'claimed' }>) {
+  switch (claim.kind) {
+    case 'replay':
+      return c.body(claim.body, claim.status as 201, {
+        'Content-Type': 'application/json',
+        'Idempotency-Replayed': 'true',
+      });
+    case 'in-flight':
+      return problem(c, 'inFlight', { retryAfterS: 1 });
+    case 'reused':
+      return problem(c, 'keyReused', {
+        errors: [
+          {
+            field: 'Idempotency-Key',
+            code: 'reused',
+            message: 'This key was sent before with other data: send a new key for a new submission',
+          },
+        ],
+      });
+  }
+}

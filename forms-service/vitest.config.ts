@@ -1,0 +1,20 @@
+import path from 'node:path';
+import { defineConfig } from 'vitest/config';
+
+/**
+ * The forms service's tests, in Node. `DATABASE_URL` set (scripts/with-postgres.sh): every
+ * test runs on a fresh database of that PostgreSQL; unset: on PGlite. One file at a time:
+ * each opens a store of its own, and the machine's cores are shared.
+ */
+export default defineConfig({
+  resolve: { alias: { '@': path.join(import.meta.dirname, '..') } },
+  test: {
+    root: path.join(import.meta.dirname, '..'),
+    environment: 'node',
+    include: ['forms-service/tests/**/*.test.ts'],
+    globalSetup: ['forms-service/tests/support/global-setup.ts'],
+    fileParallelism: false,
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+  },
+});
