@@ -1,5 +1,6 @@
 import { Hono, type Handler } from 'hono';
 import { StorageError } from './db/types';
+import { newsletterRoutes } from './newsletter/routes';
 import { problem } from './problem';
 import { corsForAllowed, originCheck } from './request-guards';
 import type { Services } from './services';
@@ -35,6 +36,8 @@ export function createApp(s: Services) {
       return c.json({ status: 'unavailable' }, 503);
     }
   });
+
+  app.route(`${BASE}/newsletter`, newsletterRoutes(s));
 
   // Browser routes: CORS for allow-listed origins (and their preflight), then the origin check.
   const browser: Handler[] = [corsForAllowed(s.config), originCheck(s.config)];

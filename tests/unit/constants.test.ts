@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as C from '@/lib/constants';
+import { formsEn } from '@/lib/i18n/forms.en';
 import nextConfig from '../../next.config';
 
 /** Each value is copied from ../shared/spec/site-spec.md; a change here is a spec change. */
@@ -59,6 +60,20 @@ describe('spec constants', () => {
     });
     expect(C.FORM_UPLOADS.idPattern.test('upl_abcdefghijklmnopqrstuv')).toBe(true);
     expect(C.FORM_UPLOADS.idPattern.test('upl_short')).toBe(false);
+  });
+
+  it('the newsletter confirms once within 7 days, mails an address once per 10 minutes, forgets unconfirmed after 30 days', () => {
+    expect(C.NEWSLETTER).toMatchObject({ confirmDays: 7, confirmationEveryMinutes: 10, unconfirmedDays: 30 });
+    expect(C.NEWSLETTER.listId).toBe('Clonewave news <news.clonewave.example>');
+  });
+
+  // The stored consent names the wording by its version: a new wording needs a new version.
+  it('the consent version goes with the sign-up wording', () => {
+    const wording = `${formsEn.newsletterHeading}\n${formsEn.newsletterText}`;
+    expect({ version: C.NEWSLETTER.consentVersion, wording }).toEqual({
+      version: 1,
+      wording: 'Get product news\nFirmware highlights, guides and offers. At most two e-mails a month.',
+    });
   });
 
   it('error messages are verbatim', () => {

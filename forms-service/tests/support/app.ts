@@ -8,6 +8,7 @@ import { createApp } from '../../app';
 import { readConfig, type Config } from '../../config';
 import type { Db } from '../../db/types';
 import { hasher } from '../../ids';
+import { loadKeyRing } from '../../newsletter/keys';
 import { silentLogger } from '../../log';
 import { DEFAULT_POLICY, type Policy } from '../../policy';
 import type { Services } from '../../services';
@@ -36,6 +37,7 @@ export function testServices(db: Db, options: { env?: Record<string, string>; po
     hash: hasher('test-secret'),
     clock: () => new Date(),
     log: silentLogger,
+    newsletter: { config: config.newsletter, ring: loadKeyRing(config.newsletter.unsubscribeKeys, dataDir) },
   };
   return services;
 }
