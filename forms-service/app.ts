@@ -1,4 +1,5 @@
 import { Hono, type Handler } from 'hono';
+import { adminRoutes } from './admin-routes';
 import { StorageError } from './db/types';
 import { newsletterRoutes } from './newsletter/routes';
 import { problem } from './problem';
@@ -37,6 +38,7 @@ export function createApp(s: Services) {
     }
   });
 
+  app.route(`${BASE}/admin`, adminRoutes(s));
   app.route(`${BASE}/newsletter`, newsletterRoutes(s));
 
   // Browser routes: CORS for allow-listed origins (and their preflight), then the origin check.
@@ -58,5 +60,3 @@ export function createApp(s: Services) {
   });
   return app;
 }
-
-export type FormsApp = ReturnType<typeof createApp>;

@@ -7,7 +7,7 @@ import type { FormId } from '@/lib/forms/registry';
 const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 
 /** The start of each form's references: a ticket is T-7KQ2-9HXM, an RMA request RMA-…. */
-export const REFERENCE_PREFIX: Record<FormId, string> = {
+const REFERENCE_PREFIX: Record<FormId, string> = {
   ticket: 'T',
   warranty: 'RMA',
   register: 'REG',

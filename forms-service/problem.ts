@@ -11,7 +11,7 @@ export interface FieldProblem {
 /** Problem types with their own page; the others are `about:blank` (RFC 9457). */
 const TYPE_BASE = 'https://www.clonewave.example/problems/';
 
-export const PROBLEMS = {
+const PROBLEMS = {
   malformed: { status: 400, title: 'The request body is not valid JSON' },
   notObject: { status: 400, title: 'The request body must be a JSON object' },
   badKey: { status: 400, title: 'A valid Idempotency-Key header is needed' },

@@ -4,7 +4,7 @@ import { createHmac } from 'node:crypto';
  * Standard Webhooks signature headers: `v1,` and the base64 HMAC-SHA256 of
  * `${id}.${timestamp}.${body}`, keyed with the secret's bytes (base64 after `whsec_`).
  */
-export function webhookHeaders(secret: string, id: string, timestampS: number, body: string): Record<string, string> {
+function webhookHeaders(secret: string, id: string, timestampS: number, body: string): Record<string, string> {
   const key = Buffer.from(secret.replace(/^whsec_/, ''), 'base64');
   const signature = createHmac('sha256', key).update(`${id}.${timestampS}.${body}`).digest('base64');
   return {

@@ -30,7 +30,6 @@ export const cleanFileName = (name: string) =>
   (
     path
       .basename(name.replaceAll('\\', '/'))
-       
       .replace(/[\u0000-\u001f\u007f"<>]/g, '')
       .trim()
       .slice(-120) || 'file'

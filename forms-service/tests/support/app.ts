@@ -68,7 +68,7 @@ export function post(
   );
 }
 
-export const person = { name: 'Dana Whitfield', email: 'dana@example.com' };
+const person = { name: 'Dana Whitfield', email: 'dana@example.com' };
 
 /** A valid submission of each kind used in the tests, with the honeypot sent empty as the site does. */
 export const VALID = {

@@ -1,0 +1,83 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import handler from 'serve-handler';
+import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
+import { mountForms } from '../runtime';
+import { testApp, VALID } from './support/app';
+import { freePort } from './support/mail';
+import { openTestStore, STORE, type TestStore } from './support/store';
+
+let store: TestStore;
+beforeAll(async () => {
+  store = await openTestStore();
+});
+afterAll(() => store.dispose());
+
+const postJson = (port: number, pathName: string, body: unknown) =>
+  fetch(`http://127.0.0.1:${port}${pathName}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'idempotency-key': `server-${Date.now()}-key` },
+    body: JSON.stringify(body),
+  });
+
+describe(`the forms app on a node:http server (${STORE})`, () => {
+  it('answers /api/forms next to a static site on one port', async () => {
+    const site = fs.mkdtempSync(path.join(os.tmpdir(), 'forms-site-'));
+    fs.writeFileSync(path.join(site, 'index.html'), '<h1>Clonewave</h1>');
+    const { app } = testApp(store.db);
+    const server = http.createServer(mountForms(app, (req, res) => void handler(req, res, { public: site })));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as { port: number };
+    try {
+      expect(await (await fetch(`http://127.0.0.1:${port}/`)).text()).toContain('Clonewave');
+      expect(await (await fetch(`http://127.0.0.1:${port}/api/forms/health`)).json()).toEqual({ status: 'ok' });
+      const created = await postJson(port, '/api/forms/contact', VALID.contact);
+      expect(created.status).toBe(201);
+      expect((await fetch(`http://127.0.0.1:${port}/api/forms-not`)).status).toBe(404);
+    } finally {
+      server.close();
+    }
+  });
+});
+
+describe(`npm run forms:serve (${STORE})`, () => {
+  it('serves, delivers through its worker, logs JSON without personal data, and stops on SIGTERM', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'forms-serve-'));
+    if (STORE === 'PGlite') fs.cpSync(inject('pgliteTemplate'), path.join(dataDir, 'db'), { recursive: true });
+    const port = await freePort();
+    const child = spawn(process.execPath, ['--import', 'tsx', 'forms-service/serve.ts'], {
+      env: { ...process.env, FORMS_PORT: String(port), FORMS_DATA_DIR: dataDir, SMTP_URL: '' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let out = '';
+    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (out += chunk.toString()));
+    const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
+    try {
+      for (let i = 0; i < 600 && !out.includes('"listening"'); i++) await new Promise((r) => setTimeout(r, 100));
+      expect(out).toContain('"listening"');
+      const created = await postJson(port, '/api/forms/ticket', VALID.ticket);
+      expect(created.status).toBe(201);
+      const { reference } = (await created.json()) as { reference: string };
+      const mailDir = path.join(dataDir, 'mail');
+      const mails = () => (fs.existsSync(mailDir) ? fs.readdirSync(mailDir).filter((f) => f.endsWith('.eml')) : []);
+      for (let i = 0; i < 200 && mails().length < 2; i++) await new Promise((r) => setTimeout(r, 100));
+      expect(mails().map((f) => f.replace(/^.*Z-/, ''))).toEqual(
+        [`${reference}-team.eml`, `${reference}-visitor.eml`].sort(),
+      );
+    } finally {
+      child.kill('SIGTERM');
+    }
+    expect(await exited).toBe(0);
+    const lines = out.trim().split('\n');
+    for (const line of lines) expect(() => JSON.parse(line), line).not.toThrow();
+    expect(lines.map((l) => (JSON.parse(l) as { msg: string }).msg)).toEqual(
+      expect.arrayContaining(['listening', 'request', 'stored', 'delivered', 'shutting down', 'stopped']),
+    );
+    for (const personal of ['Dana', 'dana@example.com', '127.0.0.1', 'CWP-40918264'])
+      expect(out).not.toContain(personal);
+  });
+});
