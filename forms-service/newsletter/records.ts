@@ -1,6 +1,7 @@
 import { stringify } from 'csv-stringify/sync';
 import { NEWSLETTER } from '@/lib/constants';
 import type { Db } from '../db/types';
+import { defuseCell } from '../records';
 import { normaliseEmail } from './subscribers';
 
 const DAY_MS = 86_400_000;
@@ -35,12 +36,14 @@ export async function subscriberOf(db: Db, hash: (email: string) => string, emai
 /**
  * Erases the address as a subscriber (with its queued mail) and suppresses it: nothing
  * about the person is left but a keyed hash, which keeps a sign-up form from mailing
- * them again. An operator can lift that (unsuppress). Returns how many rows went.
+ * them again. An operator can lift that (unsuppress). An address that never subscribed
+ * is not suppressed. Returns how many subscribers went (0 or 1).
  */
 export async function eraseSubscriber(db: Db, hash: (email: string) => string, email: string, now: Date) {
   const address = normaliseEmail(email);
   return db.transaction(async (tx) => {
     const removed = await tx.query('DELETE FROM subscribers WHERE email = $1', [address]);
+    if (removed.rowCount === 0) return 0;
     await tx.query(
       `INSERT INTO suppressions (email_hash, reason, created_at) VALUES ($1, 'erased', $2)
        ON CONFLICT (email_hash) DO UPDATE SET reason = 'erased'`,
@@ -69,7 +72,7 @@ export async function confirmedCsv(db: Db): Promise<string> {
   );
   return stringify(
     rows.map((r) => [
-      r.email,
+      defuseCell(r.email),
       '',
       JSON.stringify({
         consent_form: r.consent_form,
