@@ -33,10 +33,12 @@ export async function deliverNewsletter(
   n: NewsletterDelivery,
   row: NewsletterMessageRow,
 ): Promise<void> {
-  const { rows } = await db.query<{ email: string; status: string; confirm_token_hash: string | null }>(
-    'SELECT email, status, confirm_token_hash FROM subscribers WHERE id = $1',
-    [row.subscriber_id],
-  );
+  const { rows } = await db.query<{
+    email: string;
+    status: string;
+    confirm_token_hash: string | null;
+    confirmed_at: Date | null;
+  }>('SELECT email, status, confirm_token_hash, confirmed_at FROM subscribers WHERE id = $1', [row.subscriber_id]);
   const subscriber = rows[0];
   if (row.channel === 'newsletter-confirm') {
     if (subscriber?.status !== 'pending' || !row.payload) return;
@@ -48,6 +50,7 @@ export async function deliverNewsletter(
   } else {
     if (subscriber?.status !== 'confirmed') return;
     const token = unsubscribeToken(n.ring, row.subscriber_id);
-    await mailer.send(welcomeMessage(n.config, subscriber.email, token, from), `${row.id}-newsletter-welcome`);
+    const to = { email: subscriber.email, confirmedAt: subscriber.confirmed_at ?? new Date() };
+    await mailer.send(welcomeMessage(n.config, to, token, from), `${row.id}-newsletter-welcome`);
   }
 }

@@ -4,6 +4,7 @@ import { siteConfig } from '@/lib/site-config';
 import type { NewsletterConfig } from './config';
 
 const brand = siteConfig.brand.name;
+const day = (date: Date) => date.toISOString().slice(0, 10);
 
 /**
  * A header nodemailer writes as given: without `prepared` it folds a line longer than 76
@@ -52,15 +53,17 @@ export function listHeaders(config: NewsletterConfig, unsubscribeToken: string) 
   };
 }
 
-/** The first mail on the list: what comes, how often, and how to leave (link and headers). */
+/** The first mail on the list: why it comes, what comes, how often, and how to leave (link and headers). */
 export function welcomeMessage(
   config: NewsletterConfig,
-  to: string,
+  subscriber: { email: string; confirmedAt: Date },
   unsubscribeToken: string,
   from: string,
 ): Mail.Options {
   const text = [
     `Welcome to the ${brand} newsletter. Your subscription is confirmed.`,
+    '',
+    `You get this because this address was confirmed on ${config.siteOrigin.replace(/^https?:\/\//, '')} on ${day(subscriber.confirmedAt)}.`,
     '',
     'At most twice a month we write about firmware releases and what they change, setup guides for recording and streaming, new products and the occasional offer.',
     '',
@@ -72,7 +75,7 @@ export function welcomeMessage(
   ].join('\n');
   return {
     from,
-    to,
+    to: subscriber.email,
     subject: `Welcome to the ${brand} newsletter`,
     text: `${text}\n`,
     headers: listHeaders(config, unsubscribeToken),

@@ -39,8 +39,14 @@ export function newsletterRoutes(s: Services) {
     return problem(c, 'badToken');
   };
 
-  app.use('*', corsForAllowed(s.config), originCheck(s.config));
-  app.use('*', bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => problem(c, 'tooLarge') }));
+  // For the three POST routes only: the sign-up itself (POST /newsletter) has the form's own.
+  app.on(
+    ['POST', 'OPTIONS'],
+    ['/confirm', '/unsubscribe', '/resubscribe'],
+    corsForAllowed(s.config),
+    originCheck(s.config),
+    bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => problem(c, 'tooLarge') }),
+  );
 
   app.post('/confirm', async (c: Ctx) => {
     const { token, json } = await readPost(c);

@@ -168,9 +168,16 @@ describe(`newsletter sign-up: double opt-in (${STORE})`, () => {
     expect(await deliverToFiles(s.services)).toHaveLength(1);
   });
 
-  it('an invalid address gets the field message the browser shows', async () => {
-    const s = newsletterApp();
-    const response = await signUp(s, 'not-an-address');
+  it('an invalid address gets the field message the browser shows, with the CORS answer given once', async () => {
+    const { app } = testApp(store.db, { env: { FORMS_ALLOWED_ORIGINS: 'https://cdn.clonewave.example' } });
+    const response = await post(
+      app,
+      'newsletter',
+      { email: 'not-an-address', fax_number: '' },
+      { headers: { origin: 'https://cdn.clonewave.example' } },
+    );
+    expect(response.headers.get('access-control-allow-origin')).toBe('https://cdn.clonewave.example');
+    expect(response.headers.get('vary')).toBe('Origin');
     expect(response.status).toBe(422);
     expect(((await response.json()) as { errors: unknown[] }).errors).toEqual([
       { field: 'email', code: 'invalid', message: 'Enter an e-mail address like name@example.com' },
@@ -222,6 +229,11 @@ describe(`newsletter unsubscribe (${STORE})`, () => {
       value: 'Clonewave news <news.clonewave.example>',
       folded: false,
     });
+    // The reader is told why this comes, and how to leave without the headers.
+    expect(welcome.mail.text).toContain(
+      `You get this because this address was confirmed on www.clonewave.example on ${s.services.clock().toISOString().slice(0, 10)}.`,
+    );
+    expect(welcome.mail.text).toContain(`${SITE}/newsletter/unsubscribe/?t=${encodeURIComponent(unsubscribe)}`);
     // The token names a random subscriber id and a signature: no address in it.
     expect(unsubscribe).toMatch(/^k1\.nsub_[A-Za-z0-9_-]+\.[A-Za-z0-9_-]{43}$/);
   });
