@@ -1,6 +1,7 @@
 import type { Queryable } from '../db/types';
 import type { Services } from '../services';
-import { signUp, normaliseEmail } from './subscribers';
+import { addToListmonk } from './listmonk';
+import { isSuppressed, normaliseEmail, signUp } from './subscribers';
 
 /** The one answer to every newsletter sign-up: it tells nobody whether an address is known. */
 export const PENDING = { status: 'pending' } as const;
@@ -18,7 +19,7 @@ export interface NewsletterPost {
  * sign-up stored as pending with its consent evidence and, at most once per address per
  * 10 minutes, a confirmation mail. The answer (202) and the key's record of it are the
  * same whatever the address's state; the honeypot's catch is answered alike and stored
- * nowhere.
+ * nowhere. With listmonk configured, listmonk stores it and sends the confirmation.
  */
 export async function newsletterSignUp(s: Services, post: NewsletterPost): Promise<void> {
   const now = s.clock();
@@ -33,6 +34,13 @@ export async function newsletterSignUp(s: Services, post: NewsletterPost): Promi
     return;
   }
   const email = normaliseEmail(post.email);
+  const listmonk = s.newsletter.config.listmonk;
+  if (listmonk) {
+    // listmonk keeps the list; an address suppressed here before the switch stays unmailed.
+    if (!(await isSuppressed(s.db, s.hash(email)))) await addToListmonk(listmonk, email);
+    await record(s.db);
+    return;
+  }
   const queued = await signUp(
     s.db,
     s.newsletter.ring,

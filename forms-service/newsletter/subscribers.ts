@@ -18,7 +18,7 @@ export interface SignUp {
 
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();
 
-const isSuppressed = async (tx: Queryable, emailHash: string) =>
+export const isSuppressed = async (tx: Queryable, emailHash: string) =>
   (await tx.query('SELECT 1 FROM suppressions WHERE email_hash = $1', [emailHash])).rowCount > 0;
 
 const queue = (tx: Queryable, subscriberId: string, channel: string, now: Date, payload: unknown = null) =>
