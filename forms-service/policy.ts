@@ -1,4 +1,4 @@
-import { FORM_UPLOADS } from '@/lib/constants';
+import { FORM_UPLOADS } from '@/lib/forms/upload-limits';
 import type { FormId } from '@/lib/forms/registry';
 
 /**

@@ -56,34 +56,6 @@ export const PAGE_TRANSITION = { name: 'page', mode: 'out-in' } as const;
 /** The visitor's privacy choice (strictly necessary storage itself: it records the choice). */
 export const CONSENT = { storageKey: 'clonewave-consent', version: 1 } as const;
 
-/**
- * Files a form takes (the ticket's screenshots, the RMA's proof of purchase): how many,
- * how big, and which types, judged by the file's first bytes on the forms service.
- */
-export const FORM_UPLOADS = {
-  maxFiles: 3,
-  maxBytes: 10 * 1024 * 1024,
-  types: ['application/pdf', 'image/jpeg', 'image/png', 'image/webp', 'image/heic'],
-  /** What an upload id looks like: the forms service answers `upl_` and 22 random characters. */
-  idPattern: /^upl_[A-Za-z0-9_-]{22}$/,
-} as const;
-
-/**
- * The newsletter's double opt-in (forms service, forms-service/newsletter/). The
- * confirmation link works once and for `confirmDays`; one address gets at most one
- * confirmation mail per `confirmationEveryMinutes`, however often it is entered; a
- * sign-up never confirmed is deleted after `unconfirmedDays`. `consentVersion` names the
- * wording a person agreed to (lib/i18n/forms.en.ts newsletterHeading and newsletterText):
- * raise it when that wording changes, and the stored consent says which one they saw.
- */
-export const NEWSLETTER = {
-  confirmDays: 7,
-  confirmationEveryMinutes: 10,
-  unconfirmedDays: 30,
-  consentVersion: 1,
-  listId: 'Clonewave news <news.clonewave.example>',
-} as const;
-
 export const CART = { minQuantity: 1, maxQuantity: 10, storageKey: 'clonewave-cart', version: 1 } as const;
 
 export const ERROR_MESSAGES = {

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # `npm test`: every test of the project, then one line "N passed, N failed" summing all
 # runners. Steps: code gates (type check of the site and of the editor, ESLint, Prettier,
-# knip: one test each), unit tests (vitest), the editor's tests (cms/: round trip of every
+# knip: one test each), unit tests (vitest), the forms service's tests (vitest, once on
+# the embedded PGlite and once on a throwaway PostgreSQL), the editor's tests (cms/: round trip of every
 # content file, config drift, a field per schema field), build the export, export checks
 # (budgets, links, security headers, no editor over out/), end-to-end tests (playwright
 # against nginx: routes, CSP, accessibility, keyboard), and the editor end to end (its dev
@@ -10,7 +11,8 @@ set -uo pipefail
 cd "$(dirname "$0")/.."
 mkdir -p .cache
 rm -f .cache/vitest-results.json .cache/vitest-export-results.json .cache/playwright-results.json .cache/gates.txt \
-  .cache/vitest-cms-results.json .cache/playwright-cms-results.json
+  .cache/vitest-cms-results.json .cache/playwright-cms-results.json \
+  .cache/vitest-forms-pglite-results.json .cache/vitest-forms-postgres-results.json
 status=0
 
 step() { echo; echo "== $1"; }
@@ -36,13 +38,21 @@ gate "unused code and dependencies (knip)" npx knip
 step "unit tests"
 npx vitest run --reporter=default --reporter=json --outputFile.json=.cache/vitest-results.json || status=1
 
+# The same suite on both stores the service supports (forms-service/vitest.config.ts).
+step "forms service tests (PGlite)"
+npx vitest run -c forms-service/vitest.config.ts --reporter=default --reporter=json \
+  --outputFile.json="$PWD/.cache/vitest-forms-pglite-results.json" || status=1
+step "forms service tests (PostgreSQL)"
+bash scripts/with-postgres.sh npx vitest run -c forms-service/vitest.config.ts --reporter=default --reporter=json \
+  --outputFile.json="$PWD/.cache/vitest-forms-postgres-results.json" || status=1
+
 step "editor tests"
 # An absolute path: the editor's vitest root is cms/, against which a relative one resolves.
 npx vitest run -c cms/vitest.config.ts --reporter=default --reporter=json --outputFile.json="$PWD/.cache/vitest-cms-results.json" || status=1
 
 step "build"
 # Forms post to this host in the test build; the e2e tests answer it with page.route
-# (tests/e2e/forms-helpers.ts). `npm start` and production builds leave it unset.
+# (tests/e2e/forms-helpers.ts). `npm start` builds with /api/forms, its own forms service.
 export NEXT_PUBLIC_FORMS_ENDPOINT="${NEXT_PUBLIC_FORMS_ENDPOINT:-https://forms.clonewave.example}"
 if npm run build; then
   step "export checks: budgets, links, security headers"

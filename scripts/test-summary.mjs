@@ -1,5 +1,6 @@
 // Prints the closing line CI reads, "N passed, N failed", summing the code gates (type
-// checks, lint, format, knip: one each), the unit tests (vitest), the editor's tests
+// checks, lint, format, knip: one each), the unit tests (vitest), the forms service's tests
+// on PGlite and on PostgreSQL (vitest, forms-service/), the editor's tests
 // (vitest, cms/), the export checks (vitest over out/) and the end-to-end tests of the
 // site and of the editor (playwright).
 // A runner that did not report counts as one failure, so a silent crash is never green.
@@ -31,6 +32,8 @@ for (const line of gates) {
 
 for (const [name, file] of [
   ['vitest', '.cache/vitest-results.json'],
+  ['forms service tests (PGlite)', '.cache/vitest-forms-pglite-results.json'],
+  ['forms service tests (PostgreSQL)', '.cache/vitest-forms-postgres-results.json'],
   ['editor tests', '.cache/vitest-cms-results.json'],
   ['export checks', '.cache/vitest-export-results.json'],
 ]) {

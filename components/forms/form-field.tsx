@@ -63,8 +63,8 @@ export function FormField({
     </p>
   ) : null;
 
-  // Files are uploaded before the form is sent and travel as upload ids: until this field
-  // has its file picker, it draws nothing and the form sends its empty list.
+  // A file field has markup of its own (attachments-field-markup.tsx): its files are
+  // uploaded one by one before the form is sent, which no plain control does.
   if (field.type === 'file') return null;
 
   if (field.type === 'checkbox') {

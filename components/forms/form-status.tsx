@@ -1,29 +1,53 @@
 'use client';
 
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { formsEn } from '@/lib/i18n/forms.en';
+import { ReferenceNumber } from './reference-number';
 
 const t = formsEn;
 
 export type FormState =
   | { kind: 'idle' }
   | { kind: 'sending' }
-  | { kind: 'success' }
+  /** Stored by the service; `reference` is what the visitor quotes to follow up. */
+  | { kind: 'success'; reference?: string }
   | { kind: 'mailto'; href: string; to: string }
-  | { kind: 'error'; reason: 'offline' | 'network' | 'status'; status?: number; mailto: string };
+  /** 429 or 409: nothing lost, try again after `seconds`. */
+  | { kind: 'wait'; status: 409 | 429; seconds?: number }
+  /**
+   * Refused values that are not fields of the form, in the service's words (refused fields
+   * show their own, and `onFields` says the focus is on the first of them); `sendAsNew` when
+   * the next try goes with a new Idempotency-Key.
+   */
+  | { kind: 'refused'; messages: string[]; onFields: boolean; sendAsNew: boolean; mailto: string }
+  | { kind: 'error'; reason: 'offline' | 'network' | 'unavailable' | 'status'; status?: number; mailto: string };
 
 /** Moves focus to a panel when it appears, so keyboard and screen-reader users land on it. */
-function useFocusOnMount<T extends HTMLElement>() {
+function useFocusOnMount<T extends HTMLElement>(focus = true) {
   const ref = useRef<T>(null);
-  useEffect(() => ref.current?.focus(), []);
+  useEffect(() => {
+    if (focus) ref.current?.focus();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- on mount only
+  }, []);
   return ref;
 }
 
-export function SuccessPanel({ title, body, onAgain }: { title: string; body: string; onAgain: () => void }) {
+export function SuccessPanel({
+  title,
+  body,
+  reference,
+  onAgain,
+}: {
+  title: string;
+  body: string;
+  reference?: string;
+  onAgain: () => void;
+}) {
   const ref = useFocusOnMount<HTMLDivElement>();
   return (
     <div className="alert alert-success form-success" role="status" tabIndex={-1} ref={ref}>
       <h2 className="h5 alert-heading">{title}</h2>
+      {reference ? <ReferenceNumber reference={reference} /> : null}
       <p>{body}</p>
       <button type="button" className="btn btn-outline-success btn-sm" onClick={onAgain}>
         {t.sendAnother}
@@ -32,22 +56,42 @@ export function SuccessPanel({ title, body, onAgain }: { title: string; body: st
   );
 }
 
-function ErrorPanel({ state, onRetry }: { state: Extract<FormState, { kind: 'error' }>; onRetry: () => void }) {
-  const ref = useFocusOnMount<HTMLDivElement>();
-  const text =
-    state.reason === 'offline' ? t.offline : state.reason === 'network' ? t.errorNetwork : t.errorStatus(state.status);
+/** The status line of a send that did not go through: what happened, a retry, and the e-mail when it helps. */
+function ProblemPanel({
+  children,
+  onRetry,
+  mailto,
+  focus = true,
+}: {
+  children: ReactNode;
+  onRetry: () => void;
+  mailto?: string;
+  focus?: boolean;
+}) {
+  const ref = useFocusOnMount<HTMLDivElement>(focus);
   return (
     <div className="alert alert-danger form-error" role="alert" tabIndex={-1} ref={ref}>
-      <p className="mb-2">{text}</p>
+      {children}
       <button type="button" className="btn btn-danger btn-sm me-2" onClick={onRetry}>
         {t.retry}
       </button>
-      <a href={state.mailto} className="small">
-        {t.orEmail}
-      </a>
+      {mailto ? (
+        <a href={mailto} className="small">
+          {t.orEmail}
+        </a>
+      ) : null}
     </div>
   );
 }
+
+const errorText = ({ reason, status }: Extract<FormState, { kind: 'error' }>) =>
+  reason === 'offline'
+    ? t.offline
+    : reason === 'network'
+      ? t.errorNetwork
+      : reason === 'unavailable'
+        ? t.errorUnavailable
+        : t.errorStatus(status);
 
 function MailtoPanel({ href, to }: { href: string; to: string }) {
   const ref = useFocusOnMount<HTMLDivElement>();
@@ -62,9 +106,41 @@ function MailtoPanel({ href, to }: { href: string; to: string }) {
   );
 }
 
+/** What a send that did not go through shows: one line per reason, then retry (and e-mail). */
+function Problem({ state, onRetry }: { state: FormState; onRetry: () => void }) {
+  switch (state.kind) {
+    case 'error':
+      return (
+        <ProblemPanel onRetry={onRetry} mailto={state.mailto}>
+          <p className="mb-2">{errorText(state)}</p>
+        </ProblemPanel>
+      );
+    case 'wait':
+      return (
+        <ProblemPanel onRetry={onRetry}>
+          <p className="mb-2">
+            {state.status === 409 ? t.stillHandling(state.seconds) : t.tooManyTries(state.seconds)}
+          </p>
+        </ProblemPanel>
+      );
+    case 'refused':
+      return (
+        <ProblemPanel onRetry={onRetry} mailto={state.mailto} focus={!state.onFields}>
+          {[...state.messages, ...(state.sendAsNew ? [t.sentAsNew] : [])].map((message) => (
+            <p key={message} className="mb-2">
+              {message}
+            </p>
+          ))}
+        </ProblemPanel>
+      );
+    default:
+      return null;
+  }
+}
+
 /**
- * What a live form shows above its button: the offline notice, the send error with retry
- * and e-mail, or the e-mail fallback. `compact` is the footer newsletter's spacing.
+ * What a live form shows above its button: the offline notice, the status line of a send
+ * that did not go through, or the e-mail fallback. `compact` is the footer newsletter's spacing.
  */
 export function FormNotices({
   online,
@@ -84,7 +160,7 @@ export function FormNotices({
           {t.offline}
         </p>
       ) : null}
-      {state.kind === 'error' ? <ErrorPanel state={state} onRetry={onRetry} /> : null}
+      <Problem state={state} onRetry={onRetry} />
       {state.kind === 'mailto' ? <MailtoPanel href={state.href} to={state.to} /> : null}
     </>
   );

@@ -8,12 +8,19 @@ import type { ProductOption } from '@/lib/forms/serial';
 import { formsEn } from '@/lib/i18n/forms.en';
 import { fieldId, FormField, type FieldRegistration } from './form-field';
 import { HoneypotField } from './honeypot-field';
+import { AttachmentsFieldMarkup } from './attachments-field-markup';
 
 const t = formsEn;
 
 /** The markup-only registration: a name and the default, no handlers. */
 const inertRegistration = (field: FieldDef): FieldRegistration =>
   field.type === 'checkbox' ? { name: field.name, defaultChecked: initialValue(field) === true } : { name: field.name };
+
+/** The message of a field's error; a list's (upload ids) is on its first refused item. */
+const messageOf = (error: unknown): string | undefined => {
+  const found = Array.isArray(error) ? error.find(Boolean) : error;
+  return (found as FieldError | undefined)?.message;
+};
 
 /**
  * The markup of every site form, without hooks: the server renders it as the stand-in
@@ -34,6 +41,7 @@ export function FormViewMarkup({
   sending = false,
   onSubmit,
   honeypot,
+  fileField,
   children,
 }: {
   formId: FormId;
@@ -49,6 +57,8 @@ export function FormViewMarkup({
   sending?: boolean;
   onSubmit?: FormEventHandler<HTMLFormElement>;
   honeypot?: RefObject<HTMLInputElement | null>;
+  /** The live form's file field, given the field and its error; the server draws AttachmentsFieldMarkup. */
+  fileField?: (field: FieldDef, error?: string) => ReactNode;
   children?: ReactNode;
 }) {
   const spec = FORMS[formId];
@@ -86,6 +96,18 @@ export function FormViewMarkup({
                   ),
                 }
               : undefined;
+          if (field.type === 'file') {
+            const error = messageOf(errors[field.name]);
+            return (
+              <div key={field.name} className="col-12">
+                {fileField ? (
+                  fileField(field, error)
+                ) : (
+                  <AttachmentsFieldMarkup formId={instanceId} field={field} endpoint={endpoint} error={error} />
+                )}
+              </div>
+            );
+          }
           return (
             <div key={field.name} className={field.half ? 'col-md-6' : 'col-12'}>
               <FormField

@@ -16,6 +16,8 @@ import { useOnline } from '@/hooks/use-online';
 import type { CarriedValues } from '@/components/upgrade/carried-state';
 import { FormNotices, SuccessPanel } from './form-status';
 import { FormViewMarkup } from './form-view-markup';
+import { placeProblems } from './place-problems';
+import { useFileField } from './use-file-field';
 import { useFormDraft, type DraftTarget } from './use-form-draft';
 import { useFormSubmission } from './use-form-submission';
 
@@ -57,7 +59,8 @@ const defaultsOf = (fields: readonly FieldDef[]): FieldValues =>
 
 /**
  * Every form of the site, from its declaration (lib/forms/declarations/): its fields, its
- * rules as a zod/mini schema, sent as JSON to `${endpoint}/<path>` — or, with no endpoint
+ * rules as a zod/mini schema, sent as JSON to `${endpoint}/<path>` with its files' upload
+ * ids (use-form-submission.ts says what each answer shows) — or, with no endpoint
  * configured, handed to the visitor's mail app. What is typed survives reloads and failed sends (sessionStorage).
  * It replaces the server-rendered FormViewMarkup once its code has loaded (markup-upgrade);
  * `carried` is what was typed into that markup meanwhile.
@@ -90,6 +93,14 @@ export function FormView({
   const chosenProduct = useWatch({ control: form.control, name: 'product' }) as unknown;
   const product = products.find((p) => p.slug === chosenProduct);
   const productName = (slug: string) => products.find((p) => p.slug === slug)?.name ?? slug;
+  const setError = (name: string, message: string) => form.setError(name, { type: 'server', message });
+  const files = useFileField({
+    fields: spec.fields,
+    instanceId,
+    endpoint,
+    setError,
+    clearError: (name) => form.clearErrors(name),
+  });
   const {
     state,
     setState,
@@ -101,7 +112,12 @@ export function FormView({
     instanceId,
     endpoint,
     productName,
-    onSent: () => form.reset(defaults),
+    forMail: files.forMail,
+    onSent: () => {
+      form.reset(defaults);
+      files.reset();
+    },
+    onRefused: (problems) => placeProblems(problems, spec.fields, instanceId, setError),
   });
   // Right after hydration, so the rules and the sender are in before anyone submits.
   useEffect(() => {
@@ -109,9 +125,14 @@ export function FormView({
     preloadSender();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per form
   }, [preload]);
-  const submit = (event?: BaseSyntheticEvent) => form.handleSubmit(submitValues)(event);
+  const submit = (event?: BaseSyntheticEvent) =>
+    form.handleSubmit(async (values) => {
+      const withFiles = files.withFiles(values);
+      if (withFiles) await submitValues(withFiles);
+    })(event);
 
-  if (state.kind === 'success') return <SuccessPanel {...spec.success} onAgain={() => setState({ kind: 'idle' })} />;
+  if (state.kind === 'success')
+    return <SuccessPanel {...spec.success} reference={state.reference} onAgain={() => setState({ kind: 'idle' })} />;
 
   return (
     <FormViewMarkup
@@ -127,6 +148,7 @@ export function FormView({
       sending={state.kind === 'sending'}
       onSubmit={submit}
       honeypot={honeypot}
+      fileField={files.render}
     >
       <FormNotices online={online} state={state} onRetry={() => void submit()} />
     </FormViewMarkup>

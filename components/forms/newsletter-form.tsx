@@ -13,6 +13,7 @@ import { FormNotices, SuccessPanel } from './form-status';
 import type { FieldRegistration } from './form-field';
 import type { CarriedValues } from '@/components/upgrade/carried-state';
 import { NewsletterFormMarkup } from './newsletter-form-markup';
+import { placeProblems } from './place-problems';
 import { useFormDraft } from './use-form-draft';
 import { useFormSubmission } from './use-form-submission';
 
@@ -44,6 +45,8 @@ export function NewsletterForm({
     form: newsletter,
     instanceId,
     endpoint,
+    onRefused: (problems) =>
+      placeProblems(problems, newsletter.fields, instanceId, (_name, message) => setError({ type: 'server', message })),
   });
 
   const submit = async (event?: FormEvent) => {
@@ -71,7 +74,9 @@ export function NewsletterForm({
   };
 
   if (state.kind === 'success')
-    return <SuccessPanel {...newsletter.success} onAgain={() => setState({ kind: 'idle' })} />;
+    return (
+      <SuccessPanel {...newsletter.success} reference={state.reference} onAgain={() => setState({ kind: 'idle' })} />
+    );
   return (
     <NewsletterFormMarkup
       instanceId={instanceId}

@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { whenIdleAndOnline } from '@/browser/when-idle';
-import { loadDraft } from '@/browser/form-draft';
+import { hasDraft } from '@/browser/draft-waiting';
 import type { CarriedValues } from './carried-state';
 
 type Live<P> = ComponentType<P & { carried?: CarriedValues }>;
@@ -106,7 +106,7 @@ export function MarkupUpgrade<P extends object>({
   }, [load]);
 
   useEffect(() => {
-    if (draftId !== undefined && loadDraft(draftId) !== undefined) return whenIdleAndOnline(upgrade);
+    if (draftId !== undefined && hasDraft(draftId)) return whenIdleAndOnline(upgrade);
     const stop = loadWhen?.(box.current!, upgrade);
     // Storage is read once after hydration, so the server HTML and hydration agree.
     if (!loading.current) setWaiting('on-intent');

@@ -1,5 +1,5 @@
 import type Mail from 'nodemailer/lib/mailer';
-import { NEWSLETTER } from '@/lib/constants';
+import { NEWSLETTER } from '@/lib/forms/newsletter-policy';
 import { siteConfig } from '@/lib/site-config';
 import type { NewsletterConfig } from './config';
 

@@ -1,5 +1,5 @@
 import { stringify } from 'csv-stringify/sync';
-import { NEWSLETTER } from '@/lib/constants';
+import { NEWSLETTER } from '@/lib/forms/newsletter-policy';
 import type { Db } from '../db/types';
 import { defuseCell } from '../records';
 import { normaliseEmail } from './subscribers';

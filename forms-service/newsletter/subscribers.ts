@@ -1,4 +1,4 @@
-import { NEWSLETTER } from '@/lib/constants';
+import { NEWSLETTER } from '@/lib/forms/newsletter-policy';
 import type { Db, Queryable } from '../db/types';
 import { newId, sha256 } from '../ids';
 import { confirmationToken, newGrant, type KeyRing } from './keys';

@@ -1,6 +1,6 @@
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NEWSLETTER } from '@/lib/constants';
+import { NEWSLETTER } from '@/lib/forms/newsletter-policy';
 import { runCli } from '../commands';
 import { purge } from '../purge';
 import { post, testApp } from './support/app';

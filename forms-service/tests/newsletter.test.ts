@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NEWSLETTER } from '@/lib/constants';
+import { NEWSLETTER } from '@/lib/forms/newsletter-policy';
 import type { Logger } from '../log';
 import { post, testApp } from './support/app';
 import { buttonPost, deliverToFiles, linkToken, oneClickPost, rawHeader, subscriberRow } from './support/newsletter';

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FORM_UPLOADS } from '@/lib/constants';
+import { FORM_UPLOADS } from '@/lib/forms/upload-limits';
 import { createMailer } from '../mail/transport';
 import { deliverDue, deliveryOf } from '../outbox';
 import { purge } from '../purge';

@@ -1,4 +1,4 @@
-import { type FORM_UPLOADS } from '@/lib/constants';
+import { type FORM_UPLOADS } from '@/lib/forms/upload-limits';
 
 export type UploadType = (typeof FORM_UPLOADS.types)[number];
 

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { FORM_UPLOADS } from '../constants';
+import { FORM_UPLOADS } from './upload-limits';
 
 /**
  * Building blocks shared by the form schemas, with messages that say how to fix the value.
@@ -32,7 +32,7 @@ export const upperText = () => z._default(z.string().check(z.trim(), z.toUpperCa
 /** An attachment the forms service does not know (expired, or never uploaded). */
 export const UPLOAD_MISSING = 'Attach the file again';
 
-/** Upload ids of files sent before the form (lib/constants.ts FORM_UPLOADS), none needed. */
+/** Upload ids of files sent before the form (lib/forms/upload-limits.ts), none needed. */
 export const uploadIds = (max: number) =>
   z._default(
     z

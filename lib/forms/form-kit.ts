@@ -1,4 +1,4 @@
-import { FORM_UPLOADS } from '../constants';
+import { FORM_UPLOADS } from './upload-limits';
 
 /**
  * The vocabulary of form declarations (lib/forms/declarations/): a field says how it is

@@ -3,8 +3,9 @@ import type { FieldDef } from './form-kit';
 /** Text of a value as a person would write it in an e-mail. */
 function describe(field: FieldDef, value: unknown, productName: (slug: string) => string): string {
   if (field.type === 'checkbox') return value ? 'yes' : 'no';
-  // Files travel as upload ids, which mean nothing to a reader.
-  if (field.type === 'file') return '';
+  // Files travel as upload ids, which mean nothing to a reader; a text given in their
+  // place (the e-mail fallback's list of the file names to attach) is written out.
+  if (field.type === 'file') return typeof value === 'string' ? value.trim() : '';
   const text = String(value ?? '').trim();
   if (field.type === 'product') return productName(text);
   return field.options?.find((o) => o.value === text)?.label ?? text;

@@ -1,26 +1,33 @@
-import { FetchError } from 'ofetch';
 import { http } from '../http/client';
+import { readAnswer, type SendResult } from './answer';
 import { formUrl } from './form-url';
 
-export type SendResult = { ok: true } | { ok: false; reason: 'offline' | 'network' | 'status'; status?: number };
+export type { SendResult } from './answer';
 
 /**
- * POSTs a form as JSON to `${endpoint}/${path}` through the site's HTTP client (POST is
- * never retried: a second try could file the ticket twice). Errors become a result the
- * form can explain, never an exception.
+ * POSTs a form as JSON to `${endpoint}/${path}` through the site's HTTP client, with the
+ * form instance's Idempotency-Key. POST is never retried by the client: the visitor's own
+ * retry sends the same key, so the service answers a try that already arrived with its
+ * first answer (the same reference) instead of filing the ticket twice. Every answer and
+ * error becomes a result the form can explain, never an exception.
  */
 export async function sendForm(
   endpoint: string,
   path: string,
   body: Record<string, unknown>,
+  idempotencyKey: string,
   online = true,
 ): Promise<SendResult> {
-  if (!online) return { ok: false, reason: 'offline' };
+  if (!online) return { kind: 'failed', reason: 'offline' };
   try {
-    await http(formUrl(endpoint, path)!, { method: 'POST', body });
-    return { ok: true };
-  } catch (error) {
-    const status = error instanceof FetchError ? error.status : undefined;
-    return status ? { ok: false, reason: 'status', status } : { ok: false, reason: 'network' };
+    const response = await http.raw(formUrl(endpoint, path)!, {
+      method: 'POST',
+      body,
+      headers: { 'Idempotency-Key': idempotencyKey },
+      ignoreResponseError: true,
+    });
+    return readAnswer(response.status, response._data, response.headers.get('Retry-After'));
+  } catch {
+    return { kind: 'failed', reason: 'network' };
   }
 }

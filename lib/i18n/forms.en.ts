@@ -1,3 +1,9 @@
+/** "30 seconds", "1 second", "2 minutes": how long to wait, rounded up to whole minutes past one. */
+const waitFor = (seconds: number) =>
+  seconds < 60
+    ? `${seconds} second${seconds === 1 ? '' : 's'}`
+    : `${Math.ceil(seconds / 60)} minute${Math.ceil(seconds / 60) === 1 ? '' : 's'}`;
+
 /** UI strings of the support, sales and newsletter forms (part of `messages`). */
 export const formsEn = {
   sending: 'Sending…',
@@ -9,6 +15,17 @@ export const formsEn = {
   errorStatus: (status?: number) =>
     `We could not send the form${status ? ` (the server answered with error ${status})` : ''}. Everything you typed is still here.`,
   errorNetwork: 'We could not reach our server, so the form was not sent. Everything you typed is still here.',
+  errorUnavailable:
+    'Our form service is unavailable right now, so the form was not sent. Everything you typed is still here: try again in a few minutes.',
+  tooManyTries: (seconds?: number) =>
+    seconds ? `Too many tries. Try again in ${waitFor(seconds)}.` : 'Too many tries. Wait a minute, then try again.',
+  stillHandling: (seconds?: number) =>
+    `We are still handling the form you sent. Try again in ${waitFor(seconds ?? 1)} to see the result.`,
+  sentAsNew: 'Press the button again to send this version as a new request. Everything you typed is still here.',
+  referenceLabel: 'Your reference:',
+  referenceKeep: 'Keep this number: quote it whenever you contact us about this request.',
+  copyReference: 'Copy reference',
+  referenceCopied: 'Reference copied',
   retry: 'Try again',
   orEmail: 'or send it by e-mail',
   mailtoTitle: 'Send this by e-mail',
@@ -21,6 +38,29 @@ export const formsEn = {
   serialTitle: (product: string) => `Where to find the serial number of your ${product}`,
   serialExample: (example: string) => `It looks like ${example}.`,
   serialPlaceholder: (example: string) => `e.g. ${example}`,
+  filesList: 'Attached files',
+  filesRemove: 'Remove',
+  /** The Remove button's name: its visible word first, then the file. */
+  fileRemove: (name: string) => `Remove ${name}`,
+  filesUploading: 'Uploading…',
+  fileUploading: (name: string) => `Uploading ${name}…`,
+  fileAttached: (name: string) => `${name} is attached.`,
+  fileRemoved: (name: string) => `${name} was removed.`,
+  fileRefused: (name: string, why: string) => `${name} was not attached: ${why}`,
+  /** With the forms service's own sentence. */
+  fileRefusedBy: (name: string, message: string) => `${name} was not attached. ${message}`,
+  fileTooLarge: (mb: number) => `it is over ${mb} MB.`,
+  fileWrongType: 'only PDF, JPEG, PNG, WebP and HEIC files can be attached.',
+  fileTooMany: (max: number) => `at most ${max} files can be attached.`,
+  fileFailed: 'the upload failed. Check your connection and choose the file again.',
+  fileWait: (seconds?: number) =>
+    seconds
+      ? `too many uploads. Try again in ${waitFor(seconds)}.`
+      : 'too many uploads. Wait a minute, then try again.',
+  filesStillUploading: 'Wait until your files have finished uploading.',
+  filesByEmail:
+    'Files cannot be attached to an e-mail draft. Attach them in your e-mail program once it has opened the message.',
+  filesInEmail: (names: string) => `${names} (attach these files to the e-mail yourself)`,
   newsletterHeading: 'Get product news',
   newsletterText: 'Firmware highlights, guides and offers. At most two e-mails a month.',
 } as const;

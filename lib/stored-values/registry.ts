@@ -3,6 +3,7 @@ import { storedCart } from './cart';
 import { storedChunkReloadAt } from './chunk-reload';
 import { storedConsent } from './consent';
 import { storedFormDrafts } from './form-drafts';
+import { storedFormSends } from './form-sends';
 import { storedScrollPositions } from './scroll-positions';
 import type { StoredValue } from './stored-value';
 
@@ -22,6 +23,13 @@ export const STORED_VALUES: readonly RegisteredValue<unknown>[] = [
   register(storedFormDrafts, {
     contact: { name: 'Dana Whitfield', email: 'dana@example.com', topic: 'order', message: 'Where is my order?' },
     'footer-newsletter': { email: 'dana@example.com' },
+  }),
+  register(storedFormSends, {
+    ticket: {
+      key: '0b6f3c52-9d1e-4a7b-8f0e-2c4d6a8b1e3f',
+      files: [{ upload: 'upl_Q2xvbmV3YXZlUmVjZWlwdA', name: 'receipt.pdf', size: 183422, type: 'application/pdf' }],
+    },
+    contact: { key: '5e2a7c14-3b9d-4f6e-a1c8-7d0b2e4f6a9c', files: [] },
   }),
   register(storedConsent, {
     state: { choice: 'accepted', decidedAt: '2026-01-01T09:30:00.000Z' },

@@ -27,7 +27,7 @@ export function decodeStored<T>(entry: StoredValue<T>, raw: string | null): T {
   }
 }
 
-const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+export const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The entries of a plain object whose values pass `valid` (others are dropped), or undefined. */

@@ -1,6 +1,7 @@
 /**
  * Link integrity of the export: every internal href/src/srcset target exists as nginx
- * would serve it (deploy/nginx.conf: try_files $uri $uri/index.html $uri.html), every
+ * would serve it (deploy/nginx.conf: try_files $uri $uri/index.html $uri.html; /api/forms/
+ * is the forms service's), every
  * #fragment on an internal page names an id there, and every external URL is well-formed.
  */
 import fs from 'node:fs';
@@ -82,6 +83,12 @@ export function resolveInternal(outDir: string, urlPath: string): string | undef
 
 const SITE_ORIGIN = new URL(siteConfig.siteUrl).origin;
 
+/**
+ * Where deploy/nginx.conf passes requests to the forms service instead of the export: a
+ * form's action there (`NEXT_PUBLIC_FORMS_ENDPOINT=/api/forms`) is the service's route.
+ */
+const FORMS_SERVICE_PATH = '/api/forms/';
+
 /** Why an external URL is malformed, or undefined when it is fine. */
 export function externalProblem(url: string): string | undefined {
   if (/\s/.test(url)) return 'contains whitespace';
@@ -138,6 +145,7 @@ function checkInternal(
   where: string,
   idsByFile: Map<string, Set<string>>,
 ) {
+  if (pathname.startsWith(FORMS_SERVICE_PATH)) return undefined;
   const file = resolveInternal(outDir, pathname);
   if (!file) return `${where} points to ${pathname}, which the export does not have`;
   const id = decodeURIComponent(hash.slice(1));

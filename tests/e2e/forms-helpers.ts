@@ -2,32 +2,88 @@ import { expect, type Locator, type Page, type Request } from '@playwright/test'
 import { storedFormDrafts } from '../../lib/stored-values/form-drafts';
 
 /**
- * The e2e build sets NEXT_PUBLIC_FORMS_ENDPOINT to this host (scripts/test-all.sh); every
- * request to it is answered here by page.route, never by a real server.
+ * Where the e2e build's forms post (scripts/test-all.sh sets NEXT_PUBLIC_FORMS_ENDPOINT):
+ * the site's own origin, where nginx passes it to the forms service that playwright.config.ts
+ * starts. stubFormsService answers in its place, for the states the service cannot be made
+ * to produce on demand.
  */
-const FORMS_ENDPOINT = 'https://forms.clonewave.example';
+export const FORMS_API = '/api/forms';
 
-const CORS = {
-  'access-control-allow-origin': '*',
-  'access-control-allow-methods': 'POST, OPTIONS',
-  'access-control-allow-headers': 'content-type, accept',
-};
+/** A form POST as the page sent it: the form's path, its Idempotency-Key and its JSON body. */
+export interface FormPost {
+  path: string;
+  key: string | null;
+  body: Record<string, unknown>;
+}
 
-/** Answers form POSTs with `status`; returns the JSON bodies received. */
-export async function interceptForms(page: Page, status: number | (() => number)) {
-  const posts: Array<{ path: string; body: Record<string, unknown> }> = [];
-  await page.route(`${FORMS_ENDPOINT}/**`, async (route, request: Request) => {
-    if (request.method() === 'OPTIONS') return route.fulfill({ status: 204, headers: CORS });
-    posts.push({ path: new URL(request.url()).pathname, body: request.postDataJSON() as Record<string, unknown> });
-    const code = typeof status === 'function' ? status() : status;
+const isFormPost = (request: Request) =>
+  request.method() === 'POST' &&
+  new URL(request.url()).pathname.startsWith(`${FORMS_API}/`) &&
+  !request.url().endsWith('/uploads');
+
+const formPost = (request: Request): FormPost => ({
+  path: new URL(request.url()).pathname.slice(FORMS_API.length),
+  key: request.headers()['idempotency-key'] ?? null,
+  body: request.postDataJSON() as Record<string, unknown>,
+});
+
+/** Records the form POSTs the page sends (not the uploads), whoever answers them. */
+export function watchFormPosts(page: Page): FormPost[] {
+  const posts: FormPost[] = [];
+  page.on('request', (request) => {
+    if (isFormPost(request)) posts.push(formPost(request));
+  });
+  return posts;
+}
+
+/** An answer of the stub: 201 with a reference (replayed for a key seen before), or a problem. */
+export type StubReply = 'created' | { status: number; retryAfter?: number };
+
+/**
+ * Answers the form POSTs as the forms service does, with `reply(n)` for the n-th post
+ * (0-based): 'created' is 201 with a reference, and a key that got one before gets the
+ * same answer again with Idempotency-Replayed, as the service replays it; a status is a
+ * problem+json answer with Retry-After when given. Uploads get 201. Returns the posts.
+ */
+export async function stubFormsService(page: Page, reply: (n: number) => StubReply = () => 'created') {
+  const posts: FormPost[] = [];
+  const answered = new Map<string, string>();
+  await page.route(`**${FORMS_API}/**`, async (route, request) => {
+    if (!isFormPost(request)) return route.fulfill({ status: 201, json: uploadAnswer() });
+    const post = formPost(request);
+    const answer = reply(posts.length);
+    posts.push(post);
+    if (answer === 'created') {
+      const replayed = post.key !== null && answered.has(post.key);
+      const body = answered.get(post.key ?? '') ?? JSON.stringify(created(post.path.slice(1)));
+      if (post.key) answered.set(post.key, body);
+      return route.fulfill({
+        status: 201,
+        contentType: 'application/json',
+        headers: replayed ? { 'Idempotency-Replayed': 'true' } : {},
+        body,
+      });
+    }
     return route.fulfill({
-      status: code,
-      headers: { ...CORS, 'content-type': 'application/json' },
-      body: JSON.stringify(code < 300 ? { ok: true } : { error: 'failed' }),
+      status: answer.status,
+      contentType: 'application/problem+json',
+      headers: answer.retryAfter === undefined ? {} : { 'Retry-After': String(answer.retryAfter) },
+      body: JSON.stringify({ type: 'about:blank', title: 'Not stored', status: answer.status }),
     });
   });
   return posts;
 }
+
+let served = 0;
+const created = (form: string) => ({
+  reference: `T-STUB-${String(++served).padStart(4, '0')}`,
+  form,
+  receivedAt: new Date().toISOString(),
+});
+const uploadAnswer = () => ({ upload: 'upl_stubstubstubstubstubst', name: 'file', size: 1, type: 'image/png' });
+
+/** What the forms service's references look like: a form's prefix, then 4 and 4 Crockford base32 characters. */
+export const reference = (prefix: string) => new RegExp(`^${prefix}-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$`);
 
 /**
  * Opens a page and brings its form to life as a visitor does: once hydrated, focusing a
@@ -52,15 +108,23 @@ export async function openForm(page: Page, path: string, formId: string, { touch
 
 export const TICKET_TEXT = 'Recording stops after twenty minutes of 4K60 to the USB SSD; the LED turns red.';
 
-export async function fillTicket(form: Locator) {
+export async function fillTicket(form: Locator, email = 'dana@example.com') {
   await form.getByLabel('Your name').fill('Dana Whitfield');
-  await form.getByLabel('E-mail').fill('dana@example.com');
+  await form.getByLabel('E-mail').fill(email);
   await form.getByLabel('Product').selectOption({ label: 'Clonewave Box Pro' });
   await form.getByLabel('Serial number (hardware)').fill('CWP-40918264');
   await form.getByLabel('Firmware or software version').fill('2.4.1');
   await form.getByLabel('Operating system').selectOption('windows');
   await form.getByLabel('What happens?').fill(TICKET_TEXT);
 }
+
+/** The success panel of a sent form, found by its heading. */
+export const successPanel = (page: Page, heading: string) =>
+  page.getByRole('status').filter({ has: page.getByRole('heading', { name: heading }) });
+
+/** The reference number shown in a success panel. */
+export const shownReference = async (panel: Locator) =>
+  ((await panel.locator('.form-reference-number').textContent()) ?? '').trim();
 
 /** The stored draft of one form as JSON text, null when there is none. */
 export const draftOf = (page: Page, formId: string) =>

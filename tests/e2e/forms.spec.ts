@@ -1,10 +1,27 @@
 import { expect, test } from '@playwright/test';
-import { draftOf, fillTicket, interceptForms, openForm, openWithLateCodeHeld, TICKET_TEXT } from './forms-helpers';
+import {
+  draftOf,
+  fillTicket,
+  openForm,
+  openWithLateCodeHeld,
+  shownReference,
+  stubFormsService,
+  successPanel,
+  TICKET_TEXT,
+  watchFormPosts,
+} from './forms-helpers';
+
+/*
+ * The forms without a server: validation, drafts, the markup before the code, offline,
+ * and the answers the forms service cannot be made to give on demand (503 while its store
+ * is down, 409 while a first try is still being stored), stubbed as it gives them.
+ * forms-service.spec.ts sends every form to the real service.
+ */
 
 const TICKET = '/help/create_ticket/';
 
 test('an empty submit marks every required field, describes the error and focuses the first', async ({ page }) => {
-  const posts = await interceptForms(page, 200);
+  const posts = watchFormPosts(page);
   const form = await openForm(page, TICKET, 'ticket');
   await form.getByRole('button', { name: 'Create ticket' }).click();
   const name = form.getByLabel('Your name');
@@ -34,51 +51,38 @@ test('a serial number that does not fit the product shows the serial-number aler
   await expect(alert).toHaveCount(0);
 });
 
-test('a server error keeps everything typed, says so and retries', async ({ page }) => {
-  let status = 500;
-  const posts = await interceptForms(page, () => status);
+test('503: the form keeps everything typed, offers the e-mail, and the retry sends the same key', async ({ page }) => {
+  const posts = await stubFormsService(page, (n) => (n === 0 ? { status: 503, retryAfter: 10 } : 'created'));
   const form = await openForm(page, TICKET, 'ticket');
   await fillTicket(form);
   await form.getByRole('button', { name: 'Create ticket' }).click();
   const error = form.getByRole('alert');
-  await expect(error).toContainText('error 500');
+  await expect(error).toContainText('Our form service is unavailable right now');
   await expect(error).toBeFocused();
+  const mail = error.getByRole('link', { name: 'or send it by e-mail' });
+  expect(decodeURIComponent((await mail.getAttribute('href')) ?? '')).toContain(`What happens?: ${TICKET_TEXT}`);
   await expect(form.getByLabel('Your name')).toHaveValue('Dana Whitfield');
   await expect(form.getByLabel('What happens?')).toHaveValue(TICKET_TEXT);
   expect(await draftOf(page, 'ticket')).toContain('Dana Whitfield');
 
-  status = 200;
   await error.getByRole('button', { name: 'Try again' }).click();
-  await expect(page.getByRole('heading', { name: 'Ticket created' })).toBeVisible();
+  await expect(successPanel(page, 'Ticket created')).toContainText('Your reference: T-STUB-');
   expect(posts).toHaveLength(2);
+  expect(posts[1]!.key).toBe(posts[0]!.key);
 });
 
-test('a successful send posts JSON with the honeypot, confirms and clears the draft', async ({ page }) => {
-  const posts = await interceptForms(page, 200);
+test('409: the first try is still being stored; the retry gets its answer', async ({ page }) => {
+  const posts = await stubFormsService(page, (n) => (n === 0 ? { status: 409, retryAfter: 1 } : 'created'));
   const form = await openForm(page, TICKET, 'ticket');
   await fillTicket(form);
-  expect(await draftOf(page, 'ticket')).toContain('CWP-40918264');
   await form.getByRole('button', { name: 'Create ticket' }).click();
-  const confirmation = page.getByRole('status').filter({ has: page.getByRole('heading', { name: 'Ticket created' }) });
-  await expect(confirmation).toBeVisible();
-  await expect(confirmation).toBeFocused();
-  expect(posts).toEqual([
-    {
-      path: '/ticket',
-      body: {
-        name: 'Dana Whitfield',
-        email: 'dana@example.com',
-        product: 'box-pro',
-        serial: 'CWP-40918264',
-        version: '2.4.1',
-        os: 'windows',
-        description: TICKET_TEXT,
-        orderNumber: '',
-        fax_number: '',
-      },
-    },
-  ]);
-  expect(await draftOf(page, 'ticket')).toBeNull();
+  const alert = form.getByRole('alert');
+  await expect(alert).toContainText('We are still handling the form you sent. Try again in 1 second');
+  await alert.getByRole('button', { name: 'Try again' }).click();
+  const panel = successPanel(page, 'Ticket created');
+  await expect(panel).toBeFocused();
+  expect(await shownReference(panel)).toMatch(/^T-STUB-/);
+  expect(posts.map((p) => p.key)).toEqual([posts[0]!.key, posts[0]!.key]);
 });
 
 test('a reload while typing keeps the draft', async ({ page }) => {
@@ -96,7 +100,7 @@ test('a reload while typing keeps the draft', async ({ page }) => {
 });
 
 test('offline, the form says it needs a connection and keeps the input', async ({ page, context }) => {
-  const posts = await interceptForms(page, 200);
+  const posts = watchFormPosts(page);
   const form = await openForm(page, TICKET, 'ticket');
   await fillTicket(form);
   await context.setOffline(true);
@@ -105,72 +109,6 @@ test('offline, the form says it needs a connection and keeps the input', async (
   await expect(form.getByLabel('Your name')).toHaveValue('Dana Whitfield');
   expect(posts).toHaveLength(0);
   await context.setOffline(false);
-});
-
-test('every form page posts to its own path @phone', async ({ page }) => {
-  const posts = await interceptForms(page, 200);
-  const form = await openForm(page, '/help/contact/', 'contact');
-  await form.getByLabel('Your name').fill('Sam Ortiz');
-  await form.getByLabel('E-mail').fill('sam@example.com');
-  await form.getByLabel('Topic').selectOption('feedback');
-  await form.getByLabel('Message').fill('Please add a 1440p preset to the Box Turbo.');
-  await form.getByRole('button', { name: 'Send message' }).click();
-  await expect(page.getByRole('heading', { name: 'Message sent' })).toBeVisible();
-  expect(posts.map((p) => p.path)).toEqual(['/contact']);
-});
-
-test('the footer newsletter subscribes and every form route has its form', async ({ page }) => {
-  const posts = await interceptForms(page, 200);
-  const footer = await openForm(page, '/aboutus/', 'newsletter');
-  await footer.getByLabel('E-mail').fill('news@example.com');
-  await footer.getByRole('button', { name: 'Subscribe' }).click();
-  await expect(page.getByRole('heading', { name: 'Check your inbox to confirm' })).toBeVisible();
-  expect(posts).toEqual([{ path: '/newsletter', body: { email: 'news@example.com', fax_number: '' } }]);
-
-  const routes = {
-    '/help/contact/': 'contact',
-    '/help/create_ticket/': 'ticket',
-    '/help/warranty_rma/': 'warranty',
-    '/become_retailer/': 'retailer',
-    '/affiliate/': 'affiliate',
-    '/partner/': 'partner',
-    '/get_in_touch/': 'sales',
-    '/register/': 'register',
-  };
-  for (const [route, id] of Object.entries(routes)) {
-    await page.goto(route);
-    await expect(page.locator(`form[data-form="${id}"]`), route).toHaveCount(1);
-  }
-  await page.goto('/unsubscribed/');
-  await expect(page.locator('form[data-form="newsletter"]')).toHaveCount(2);
-});
-
-test('a form typed into and sent before its code arrives loses nothing and is sent once the code is in', async ({
-  page,
-}) => {
-  const posts = await interceptForms(page, 200);
-  const release = await openWithLateCodeHeld(page, '/help/contact/');
-  const form = page.locator('form[data-form="contact"]');
-  await expect(form).toHaveAttribute('data-ready', 'false'); // still the server markup
-  await form.getByLabel('Your name').fill('Sam Ortiz');
-  await form.getByLabel('E-mail').fill('sam@example.com');
-  await form.getByLabel('Topic').selectOption('order');
-  await form.getByLabel('Message').fill('Order CW-104233 shows delivered, but nothing arrived.');
-  await form.getByRole('button', { name: 'Send message' }).click();
-  expect(posts).toHaveLength(0);
-  release();
-  await expect(page.getByRole('heading', { name: 'Message sent' })).toBeVisible();
-  expect(posts).toEqual([
-    {
-      path: '/contact',
-      body: expect.objectContaining({
-        name: 'Sam Ortiz',
-        email: 'sam@example.com',
-        topic: 'order',
-        message: 'Order CW-104233 shows delivered, but nothing arrived.',
-      }),
-    },
-  ]);
 });
 
 test('the header search and the newsletter keep the text and the focus when their code takes over', async ({
@@ -196,4 +134,12 @@ test('the header search and the newsletter keep the text and the focus when thei
   await expect(search).toBeFocused();
   await expect(search).toHaveValue('box pro');
   await expect(page.getByRole('listbox').getByRole('option').first()).toBeVisible();
+});
+
+test('the unsubscribed page has the newsletter form twice, each its own', async ({ page }) => {
+  await page.goto('/unsubscribed/');
+  const forms = page.locator('form[data-form="newsletter"]');
+  await expect(forms).toHaveCount(2);
+  const ids = await forms.getByLabel('E-mail').evaluateAll((inputs) => inputs.map((input) => input.id));
+  expect(new Set(ids).size).toBe(2);
 });

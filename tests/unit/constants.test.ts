@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import * as C from '@/lib/constants';
-import { formsEn } from '@/lib/i18n/forms.en';
 import nextConfig from '../../next.config';
 
 /** Each value is copied from ../shared/spec/site-spec.md; a change here is a spec change. */
@@ -50,30 +49,6 @@ describe('spec constants', () => {
 
   it('the one locale: en (iso en-US)', () => {
     expect(C.SITE_LOCALE).toEqual({ code: 'en', iso: 'en-US' });
-  });
-
-  it('form uploads: 3 files of 10 MB, PDF and images', () => {
-    expect(C.FORM_UPLOADS).toMatchObject({
-      maxFiles: 3,
-      maxBytes: 10_485_760,
-      types: ['application/pdf', 'image/jpeg', 'image/png', 'image/webp', 'image/heic'],
-    });
-    expect(C.FORM_UPLOADS.idPattern.test('upl_abcdefghijklmnopqrstuv')).toBe(true);
-    expect(C.FORM_UPLOADS.idPattern.test('upl_short')).toBe(false);
-  });
-
-  it('the newsletter confirms once within 7 days, mails an address once per 10 minutes, forgets unconfirmed after 30 days', () => {
-    expect(C.NEWSLETTER).toMatchObject({ confirmDays: 7, confirmationEveryMinutes: 10, unconfirmedDays: 30 });
-    expect(C.NEWSLETTER.listId).toBe('Clonewave news <news.clonewave.example>');
-  });
-
-  // The stored consent names the wording by its version: a new wording needs a new version.
-  it('the consent version goes with the sign-up wording', () => {
-    const wording = `${formsEn.newsletterHeading}\n${formsEn.newsletterText}`;
-    expect({ version: C.NEWSLETTER.consentVersion, wording }).toEqual({
-      version: 1,
-      wording: 'Get product news\nFirmware highlights, guides and offers. At most two e-mails a month.',
-    });
   });
 
   it('error messages are verbatim', () => {

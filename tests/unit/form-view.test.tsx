@@ -1,6 +1,6 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FormView } from '@/components/forms/form-view';
 import { NewsletterForm } from '@/components/forms/newsletter-form';
 import { storedFormDrafts } from '@/lib/stored-values/form-drafts';
@@ -10,15 +10,13 @@ import { newsletterEmail } from '@/lib/forms/declarations/newsletter';
 import { FORMS } from '@/lib/forms/registry';
 import { schemaFor } from '@/lib/forms/schema';
 import type { ProductOption } from '@/lib/forms/serial';
+import { fakeFormsService, problem } from './fake-forms-service';
 
 /** The stored draft of one form, as the tab holds it (null: none). */
 const draftOf = (formId: string): unknown =>
   (JSON.parse(sessionStorage.getItem(storedFormDrafts.key) ?? '{}') as Record<string, unknown>)[formId] ?? null;
 const storeDraft = (formId: string, values: Record<string, unknown>) =>
   sessionStorage.setItem(storedFormDrafts.key, JSON.stringify({ [formId]: values }));
-
-const send = vi.hoisted(() => vi.fn());
-vi.mock('@/lib/forms/submit', () => ({ sendForm: send }));
 
 const products: ProductOption[] = [
   {
@@ -36,10 +34,12 @@ async function fillContact(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText('Message'), 'Where is my order CW-104233? It was due on Monday.');
 }
 
+let service: ReturnType<typeof fakeFormsService>;
 beforeEach(() => {
   sessionStorage.clear();
-  send.mockReset();
+  service = fakeFormsService();
 });
+afterEach(() => vi.unstubAllGlobals());
 
 describe('FormView', () => {
   it('marks empty required fields invalid, describes them and focuses the first', async () => {
@@ -51,7 +51,7 @@ describe('FormView', () => {
     expect(name).toHaveFocus();
     expect(name).toHaveAccessibleDescription('Enter your name');
     expect(screen.getByLabelText('Message')).toHaveAttribute('aria-invalid', 'true');
-    expect(send).not.toHaveBeenCalled();
+    expect(service.requests).toHaveLength(0);
   });
 
   it('shows the serial-number alert for a serial that does not fit the product', async () => {
@@ -66,7 +66,6 @@ describe('FormView', () => {
   });
 
   it('keeps a draft while typing, sends JSON with the honeypot and clears the draft on success', async () => {
-    send.mockResolvedValue({ ok: true });
     const user = userEvent.setup();
     render(<FormView formId="contact" endpoint="https://forms.example" />);
     await fillContact(user);
@@ -76,17 +75,18 @@ describe('FormView', () => {
     });
     await user.click(screen.getByRole('button', { name: 'Send message' }));
     expect(await screen.findByRole('heading', { name: 'Message sent' })).toBeInTheDocument();
-    expect(send).toHaveBeenCalledWith(
-      'https://forms.example',
-      'contact',
-      expect.objectContaining({ name: 'Dana Whitfield', email: 'dana@example.com', fax_number: '' }),
-      true,
-    );
+    expect(service.posts()).toEqual([
+      {
+        path: '/contact',
+        key: expect.stringMatching(/^[\w-]{8,128}$/),
+        body: expect.objectContaining({ name: 'Dana Whitfield', email: 'dana@example.com', fax_number: '' }),
+      },
+    ]);
     expect(draftOf('contact')).toBeNull();
   });
 
   it('keeps everything typed after a failed send and offers a retry', async () => {
-    send.mockResolvedValueOnce({ ok: false, reason: 'status', status: 500 }).mockResolvedValueOnce({ ok: true });
+    service.answer(problem(500));
     const user = userEvent.setup();
     render(<FormView formId="contact" endpoint="https://forms.example" />);
     await fillContact(user);
@@ -96,7 +96,7 @@ describe('FormView', () => {
     expect(draftOf('contact')).not.toBeNull();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { name: 'Message sent' })).toBeInTheDocument();
-    expect(send).toHaveBeenCalledTimes(2);
+    expect(service.posts()).toHaveLength(2);
   });
 
   it('restores a draft from this tab after a reload', async () => {
@@ -119,14 +119,13 @@ describe('FormView', () => {
       /^mailto:support@clonewave\.example\?subject=Message%20from%20the%20website&body=/,
     );
     expect(decodeURIComponent(link.getAttribute('href')!)).toContain('Topic: An order or delivery');
-    expect(send).not.toHaveBeenCalled();
+    expect(service.requests).toHaveLength(0);
     expect(draftOf('contact')).not.toBeNull();
   });
 });
 
 describe('NewsletterForm (zod/mini schema)', () => {
   it('rejects a malformed address and sends a trimmed one', async () => {
-    send.mockResolvedValue({ ok: true });
     const user = userEvent.setup();
     render(<NewsletterForm endpoint="https://forms.example" instanceId="footer-newsletter" />);
     const email = screen.getByLabelText('E-mail');
@@ -137,17 +136,14 @@ describe('NewsletterForm (zod/mini schema)', () => {
     await user.type(email, 'example.com ');
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
     expect(await screen.findByRole('heading', { name: 'Check your inbox to confirm' })).toBeInTheDocument();
-    expect(send).toHaveBeenCalledWith(
-      'https://forms.example',
-      'newsletter',
-      { email: 'dana@example.com', fax_number: '' },
-      true,
-    );
+    expect(service.posts()).toEqual([
+      { path: '/newsletter', key: expect.any(String), body: { email: 'dana@example.com', fax_number: '' } },
+    ]);
   });
 
   it('restores its draft, keeps the address after a failed send and retries', async () => {
     storeDraft('footer-newsletter', { email: 'sam@example.com' });
-    send.mockResolvedValueOnce({ ok: false, reason: 'status', status: 502 }).mockResolvedValueOnce({ ok: true });
+    service.answer(problem(502));
     const user = userEvent.setup();
     const { container } = render(<NewsletterForm endpoint="https://forms.example" instanceId="footer-newsletter" />);
     const email = screen.getByLabelText('E-mail');
@@ -159,7 +155,7 @@ describe('NewsletterForm (zod/mini schema)', () => {
     expect(email).toHaveValue('sam@example.com');
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { name: 'Check your inbox to confirm' })).toBeInTheDocument();
-    expect(send).toHaveBeenCalledTimes(2);
+    expect(service.posts()).toHaveLength(2);
     expect(draftOf('footer-newsletter')).toBeNull();
   });
 
@@ -171,7 +167,7 @@ describe('NewsletterForm (zod/mini schema)', () => {
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
     const link = await screen.findByRole('link', { name: 'Open in my e-mail app' });
     expect(decodeURIComponent(link.getAttribute('href')!)).toContain('E-mail: dana@example.com');
-    expect(send).not.toHaveBeenCalled();
+    expect(service.requests).toHaveLength(0);
   });
 
   it('checks by hand exactly what the zod/mini schema accepts', () => {

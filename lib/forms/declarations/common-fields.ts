@@ -1,4 +1,4 @@
-import { FORM_UPLOADS } from '../../constants';
+import { FORM_UPLOADS } from '../upload-limits';
 import { attachments, field, matches, text } from '../form-kit';
 
 /** Fields several forms ask the same way. */
