@@ -17,7 +17,7 @@ export interface KeyRing {
 const KEY_ID = /^[A-Za-z0-9_-]{1,16}$/;
 const MIN_KEY_BYTES = 16;
 
-export function parseKeyRing(text: string): KeyRing {
+function parseKeyRing(text: string): KeyRing {
   const keys = new Map<string, Buffer>();
   for (const entry of text
     .split(',')
@@ -72,7 +72,7 @@ export function unsubscribeToken(ring: KeyRing, subscriberId: string): string {
 }
 
 export type TokenCheck = { ok: true; subscriberId: string; keyId: string } | { ok: false; reason: TokenRefusal };
-export type TokenRefusal = 'malformed' | 'unknown-key' | 'bad-signature';
+type TokenRefusal = 'malformed' | 'unknown-key' | 'bad-signature';
 
 const TOKEN = /^([A-Za-z0-9_-]{1,16})\.([A-Za-z0-9_-]{1,64})\.([A-Za-z0-9_-]{43})$/;
 

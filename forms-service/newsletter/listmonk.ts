@@ -6,7 +6,7 @@ import type { ListmonkConfig } from './config';
  * when it cannot take one the visitor gets the service's 503 (try again), never a quiet
  * success.
  */
-export class ListmonkUnavailable extends StorageError {}
+class ListmonkUnavailable extends StorageError {}
 
 /**
  * Hands a checked sign-up to listmonk's API (POST /api/subscribers) on a double opt-in

@@ -13,7 +13,7 @@ const day = (date: Date) => date.toISOString().slice(0, 10);
 const asIs = (value: string) => ({ prepared: true, value });
 
 /** The site page a mail links to, with the token in its address. */
-export const pageLink = (config: NewsletterConfig, page: string, token: string) =>
+const pageLink = (config: NewsletterConfig, page: string, token: string) =>
   `${config.siteOrigin}${page}?t=${encodeURIComponent(token)}`;
 
 /**
@@ -43,7 +43,7 @@ export function confirmationMessage(config: NewsletterConfig, to: string, token:
  * service, which a mail app POSTs to without opening a page, and a mailto for apps that
  * do not POST; each on one unfolded line.
  */
-export function listHeaders(config: NewsletterConfig, unsubscribeToken: string) {
+function listHeaders(config: NewsletterConfig, unsubscribeToken: string) {
   const oneClick = `${config.serviceUrl}/newsletter/unsubscribe?t=${encodeURIComponent(unsubscribeToken)}`;
   const mailto = `mailto:${config.unsubscribeMailbox}?subject=unsubscribe`;
   return {
