@@ -9,31 +9,32 @@ import { watchErrors } from './helpers';
  */
 const TOKEN = 'k1.nsub_4Yw2.mAc-Value_123';
 
-/** Answers the POST to the page's form action with a redirect to `next`; returns what was posted. */
-async function answerWithRedirect(page: Page, action: string, next: (origin: string) => string) {
+/**
+ * Presses the page's token button, whose form must post to the service route `action`;
+ * the service's answer (page.route) is a 303 to `next` on the site. Checks the page it
+ * lands on by its h1 and that exactly the token was posted, once.
+ */
+async function press(page: Page, button: string, action: string, next: string, landsOn: string) {
+  const target = (await page.locator('form:has(input[name="t"])').getAttribute('action'))!;
+  expect(target).toMatch(new RegExp(`/newsletter/${action}$`));
   const posted: string[] = [];
-  await page.route(action, async (route, request) => {
+  await page.route(target, async (route, request) => {
     expect(request.method()).toBe('POST');
     posted.push(request.postData() ?? '');
-    const origin = new URL(page.url()).origin;
-    await route.fulfill({ status: 303, headers: { location: next(origin) } });
+    await route.fulfill({ status: 303, headers: { location: `${new URL(page.url()).origin}${next}` } });
   });
-  return posted;
+  await page.getByRole('button', { name: button }).click();
+  await expect(page.getByRole('heading', { level: 1, name: landsOn })).toBeVisible();
+  expect(posted).toEqual([`t=${encodeURIComponent(TOKEN)}`]);
 }
 
 test('the confirm link shows one button, which posts the token and lands on the confirmed page', async ({ page }) => {
   const errors = watchErrors(page);
   await page.goto(`/newsletter/confirm/?t=${TOKEN}`);
-  const button = page.getByRole('button', { name: 'Confirm my subscription' });
-  await expect(button).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Confirm my subscription' })).toBeVisible();
   await expect(page.getByText('This link is incomplete')).toBeHidden();
   // Opening the page posted nothing: only the button does.
-  const action = (await page.locator('form:has(input[name="t"])').getAttribute('action'))!;
-  expect(action).toMatch(/\/newsletter\/confirm$/);
-  const posted = await answerWithRedirect(page, action, (origin) => `${origin}/newsletter/confirmed/`);
-  await button.click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Your subscription is confirmed' })).toBeVisible();
-  expect(posted).toEqual([`t=${encodeURIComponent(TOKEN)}`]);
+  await press(page, 'Confirm my subscription', 'confirm', '/newsletter/confirmed/', 'Your subscription is confirmed');
   expect(errors).toEqual([]);
 });
 
@@ -49,24 +50,12 @@ test('unsubscribe posts the token and lands on /unsubscribed/, whose "Subscribe 
 }) => {
   const errors = watchErrors(page);
   await page.goto(`/newsletter/unsubscribe/?t=${TOKEN}`);
-  const unsubscribe = page.locator('form:has(input[name="t"])');
-  const action = (await unsubscribe.getAttribute('action'))!;
-  expect(action).toMatch(/\/newsletter\/unsubscribe$/);
-  const posted = await answerWithRedirect(page, action, (origin) => `${origin}/unsubscribed/?t=${TOKEN}`);
-  await page.getByRole('button', { name: 'Unsubscribe' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'You are unsubscribed' })).toBeVisible();
-  expect(posted).toEqual([`t=${encodeURIComponent(TOKEN)}`]);
+  await press(page, 'Unsubscribe', 'unsubscribe', `/unsubscribed/?t=${TOKEN}`, 'You are unsubscribed');
 
   // With the token from their own mailbox, the sign-up form gives way to one button.
-  const again = page.getByRole('button', { name: 'Subscribe again' });
-  await expect(again).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Subscribe again' })).toBeVisible();
   await expect(page.locator('main').getByRole('textbox', { name: 'E-mail' })).toBeHidden();
-  const resubscribe = (await page.locator('form:has(input[name="t"])').getAttribute('action'))!;
-  expect(resubscribe).toMatch(/\/newsletter\/resubscribe$/);
-  const reposted = await answerWithRedirect(page, resubscribe, (origin) => `${origin}/newsletter/confirmed/`);
-  await again.click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Your subscription is confirmed' })).toBeVisible();
-  expect(reposted).toEqual([`t=${encodeURIComponent(TOKEN)}`]);
+  await press(page, 'Subscribe again', 'resubscribe', '/newsletter/confirmed/', 'Your subscription is confirmed');
   expect(errors).toEqual([]);
 });
 
