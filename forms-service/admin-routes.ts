@@ -1,6 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { FORMS } from '@/lib/forms/registry';
+import { confirmedCsv } from './newsletter/records';
 import { listOutbox, retryDead } from './outbox';
 import { problem } from './problem';
 import { eraseSubject, listSubmissions, subjectExport, submissionsCsv } from './records';
@@ -46,15 +47,22 @@ export function adminRoutes(s: Services) {
   admin.get('/subjects', async (c) => {
     const address = email(c.req.query('email'));
     if (!address) return problem(c, 'malformed', { detail: 'email: the address to export' });
-    return c.json(await subjectExport(s.db, address));
+    return c.json(await subjectExport(s.db, address, s.hash));
   });
   admin.delete('/subjects', async (c) => {
     const address = email(c.req.query('email'));
     if (!address) return problem(c, 'malformed', { detail: 'email: the address to erase' });
-    const erased = await eraseSubject(s.db, s.files, address);
-    s.log.info('erased', { submissions: erased });
-    return c.json({ erased });
+    const erased = await eraseSubject(s.db, s.files, address, s.hash, s.clock());
+    s.log.info('erased', erased);
+    return c.json({ erased: erased.submissions, subscribers: erased.subscribers });
   });
+
+  admin.get('/newsletter/subscribers', async (c) =>
+    c.body(await confirmedCsv(s.db), 200, {
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': 'attachment; filename="newsletter-subscribers.csv"',
+    }),
+  );
 
   admin.get('/outbox', async (c) => c.json(await listOutbox(s.db, c.req.query('state'))));
   admin.post('/outbox/:id/retry', async (c) => {

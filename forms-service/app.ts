@@ -1,6 +1,7 @@
 import { Hono, type Handler } from 'hono';
 import { adminRoutes } from './admin-routes';
 import { StorageError } from './db/types';
+import { newsletterRoutes } from './newsletter/routes';
 import { problem } from './problem';
 import { corsForAllowed, originCheck } from './request-guards';
 import type { Services } from './services';
@@ -38,6 +39,7 @@ export function createApp(s: Services) {
   });
 
   app.route(`${BASE}/admin`, adminRoutes(s));
+  app.route(`${BASE}/newsletter`, newsletterRoutes(s));
 
   // Browser routes: CORS for allow-listed origins (and their preflight), then the origin check.
   const browser: Handler[] = [corsForAllowed(s.config), originCheck(s.config)];

@@ -5,6 +5,8 @@
  *   export  [--form F] [--since DATE] [--format csv|json]
  *   export  --email ADDRESS                        everything about one address (JSON)
  *   erase   --email ADDRESS                        erase everything about one address
+ *   newsletter-csv                                 confirmed newsletter subscribers (listmonk's CSV import)
+ *   unsuppress --email ADDRESS                     let a sign-up mail an unsubscribed or erased address again
  *   purge                                          delete what the retention policy no longer keeps
  *   outbox  [--state pending|sent|dead]            messages and their delivery
  *   outbox  retry (ID | --all)                     send dead messages again
@@ -14,13 +16,15 @@
  */
 import { parseArgs } from 'node:util';
 import { FORMS } from '@/lib/forms/registry';
+import { confirmedCsv, unsuppress } from './newsletter/records';
 import { listOutbox, retryDead } from './outbox';
 import { purge } from './purge';
 import { eraseSubject, listSubmissions, subjectExport, submissionsCsv } from './records';
 import type { Services } from './services';
 import { formOfPath } from './submit-route';
 
-const USAGE = 'usage: npm run forms -- list|export|erase|purge|outbox [options] (see forms-service/README.md)';
+const USAGE =
+  'usage: npm run forms -- list|export|erase|purge|outbox|newsletter-csv|unsuppress [options] (see forms-service/README.md)';
 
 /** Runs one command and returns what it prints; throws with the usage for a wrong one. */
 export async function runCli(argv: string[], s: Services): Promise<string> {
@@ -52,13 +56,22 @@ export async function runCli(argv: string[], s: Services): Promise<string> {
         .join('');
     }
     case 'export':
-      if (values.email) return json(await subjectExport(s.db, values.email));
+      if (values.email) return json(await subjectExport(s.db, values.email, s.hash));
       if (values.format === 'csv')
         return submissionsCsv(await listSubmissions(s.db, { form, since, spam: values.spam }));
       return json(await listSubmissions(s.db, { form, since, spam: values.spam }));
-    case 'erase':
+    case 'erase': {
       if (!values.email) throw new Error('erase needs --email');
-      return `erased ${await eraseSubject(s.db, s.files, values.email)} submission(s)\n`;
+      const erased = await eraseSubject(s.db, s.files, values.email, s.hash, s.clock());
+      return `erased ${erased.submissions} submission(s) and ${erased.subscribers} newsletter subscription(s)\n`;
+    }
+    case 'newsletter-csv':
+      return confirmedCsv(s.db);
+    case 'unsuppress':
+      if (!values.email) throw new Error('unsuppress needs --email');
+      return (await unsuppress(s.db, s.hash, values.email))
+        ? 'lifted: a sign-up of this address gets a confirmation mail again\n'
+        : 'this address was not suppressed\n';
     case 'purge':
       return json(await purge(s.db, s.files, s.policy, s.clock()));
     case 'outbox':

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { readNewsletterConfig, type NewsletterConfig } from './newsletter/config';
 
 /** What the forms service reads from its environment (.env.example lists and explains each). */
 export interface Config {
@@ -19,6 +20,7 @@ export interface Config {
   smtpUrl?: string;
   mailFrom: string;
   webhook?: { url: string; secret: string };
+  newsletter: NewsletterConfig;
 }
 
 const list = (value: string | undefined) =>
@@ -34,11 +36,12 @@ export function readConfig(env: Record<string, string | undefined> = process.env
   const webhookSecret = text(env.FORMS_WEBHOOK_SECRET);
   if (webhookUrl && !webhookSecret?.startsWith('whsec_'))
     throw new Error('FORMS_WEBHOOK_SECRET must be set, as whsec_ followed by base64, when FORMS_WEBHOOK_URL is');
+  const publicOrigin = text(env.FORMS_PUBLIC_ORIGIN)?.replace(/\/+$/, '');
   return {
     port: Number(env.FORMS_PORT ?? 8787),
     dataDir: path.resolve(env.FORMS_DATA_DIR ?? 'forms-data'),
     databaseUrl: text(env.DATABASE_URL),
-    publicOrigin: text(env.FORMS_PUBLIC_ORIGIN)?.replace(/\/+$/, ''),
+    publicOrigin,
     allowedOrigins: list(env.FORMS_ALLOWED_ORIGINS),
     trustProxy: env.FORMS_TRUST_PROXY === '1' || env.FORMS_TRUST_PROXY === 'true',
     adminToken: text(env.FORMS_ADMIN_TOKEN),
@@ -46,5 +49,6 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     smtpUrl: text(env.SMTP_URL),
     mailFrom: text(env.FORMS_MAIL_FROM) ?? 'Clonewave <no-reply@clonewave.example>',
     webhook: webhookUrl && webhookSecret ? { url: webhookUrl, secret: webhookSecret } : undefined,
+    newsletter: readNewsletterConfig(env, publicOrigin),
   };
 }

@@ -2,6 +2,12 @@ import type { Db } from './db/types';
 import type { Logger } from './log';
 import { teamMessage, visitorMessage, type Attachment, type StoredSubmission } from './mail/messages';
 import type { Mailer } from './mail/transport';
+import {
+  deliverNewsletter,
+  isNewsletterChannel,
+  type NewsletterDelivery,
+  type NewsletterMessageRow,
+} from './newsletter/deliver';
 import { postWebhook } from './mail/webhook';
 import { retryDelayMs, type Policy } from './policy';
 import type { Services } from './services';
@@ -17,6 +23,7 @@ export interface Delivery {
   policy: Policy['outbox'];
   log: Logger;
   clock: () => Date;
+  newsletter: NewsletterDelivery;
 }
 
 /** What the worker needs, from the app's services and a mailer. */
@@ -30,12 +37,16 @@ export const deliveryOf = (s: Services, mailer: Mailer): Delivery => ({
   policy: s.policy.outbox,
   log: s.log,
   clock: s.clock,
+  newsletter: s.newsletter,
 });
 
+/** A due message: a submission's (team, visitor, webhook) or a newsletter subscriber's. */
 interface DueRow {
   id: string;
-  channel: 'team' | 'visitor' | 'webhook';
+  channel: 'team' | 'visitor' | 'webhook' | NewsletterMessageRow['channel'];
   submission_id: string;
+  subscriber_id: string;
+  payload: NewsletterMessageRow['payload'];
   attempts: number;
 }
 
@@ -48,7 +59,7 @@ async function claimDue(d: Delivery): Promise<DueRow[]> {
   const now = d.clock();
   return d.db.transaction(async (tx) => {
     const { rows } = await tx.query<DueRow>(
-      `SELECT id, channel, submission_id, attempts FROM outbox
+      `SELECT id, channel, submission_id, subscriber_id, payload, attempts FROM outbox
        WHERE state = 'pending' AND next_attempt_at <= $1
        ORDER BY next_attempt_at LIMIT $2 FOR UPDATE SKIP LOCKED`,
       [now, d.policy.batch],
@@ -71,6 +82,8 @@ async function attachmentsOf(d: Delivery, submissionId: string): Promise<Attachm
 }
 
 async function deliver(d: Delivery, row: DueRow): Promise<void> {
+  if (isNewsletterChannel(row.channel))
+    return deliverNewsletter(d.db, d.mailer, d.mailFrom, d.newsletter, { ...row, channel: row.channel });
   const { rows } = await d.db.query<StoredSubmission & { status: string }>(
     'SELECT id, form, reference, status, data, created_at FROM submissions WHERE id = $1',
     [row.submission_id],
@@ -158,8 +171,9 @@ export interface OutboxRow {
 
 export async function listOutbox(db: Db, state?: string): Promise<OutboxRow[]> {
   const { rows } = await db.query<OutboxRow>(
-    `SELECT o.id, s.reference, o.channel, o.state, o.attempts, o.last_error, o.next_attempt_at, o.created_at
-     FROM outbox o JOIN submissions s ON s.id = o.submission_id
+    `SELECT o.id, COALESCE(s.reference, o.subscriber_id) AS reference, o.channel, o.state, o.attempts, o.last_error,
+       o.next_attempt_at, o.created_at
+     FROM outbox o LEFT JOIN submissions s ON s.id = o.submission_id
      WHERE ($1::text IS NULL OR o.state = $1) ORDER BY o.created_at`,
     [state ?? null],
   );

@@ -1,5 +1,6 @@
 import { FORMS, type FormId } from '@/lib/forms/registry';
 import type { Db } from './db/types';
+import { purgeSubscribers } from './newsletter/records';
 import type { Policy } from './policy';
 import type { UploadFiles } from './uploads/files';
 
@@ -9,12 +10,14 @@ export interface Purged {
   submissions: number;
   uploads: number;
   keys: number;
+  subscribers: number;
 }
 
 /**
  * Deletes what the retention policy no longer keeps: submissions per form (spam sooner),
  * files never attached after a day, attached files a while after they were delivered,
- * old idempotency keys and spent rate-limit counters.
+ * old idempotency keys, spent rate-limit counters, and newsletter sign-ups never
+ * confirmed (newsletter/records.ts).
  */
 export async function purge(db: Db, files: UploadFiles, policy: Policy, now: Date): Promise<Purged> {
   const before = (days: number) => new Date(now.getTime() - days * DAY_MS);
@@ -45,5 +48,7 @@ export async function purge(db: Db, files: UploadFiles, policy: Policy, now: Dat
     await db.query('DELETE FROM idempotency_keys WHERE claimed_at < $1', [before(policy.idempotency.keepDays)])
   ).rowCount;
   await db.query('DELETE FROM rate_limits WHERE expire < $1', [now.getTime()]);
-  return { submissions, uploads, keys };
+  // An unsubscribed person's row (their way back) is kept as long as a newsletter sign-up is.
+  const subscribers = await purgeSubscribers(db, now, r.days.newsletter);
+  return { submissions, uploads, keys, subscribers };
 }

@@ -1,5 +1,6 @@
 import { stringify } from 'csv-stringify/sync';
 import type { Db } from './db/types';
+import { eraseSubscriber, subscriberOf } from './newsletter/records';
 import type { UploadFiles } from './uploads/files';
 
 export interface SubmissionRecord {
@@ -50,8 +51,11 @@ export function submissionsCsv(records: readonly SubmissionRecord[]): string {
 
 const normal = (email: string) => email.trim().toLowerCase();
 
-/** Everything stored about one e-mail address: its submissions, their files and messages. */
-export async function subjectExport(db: Db, email: string) {
+/**
+ * Everything stored about one e-mail address: its submissions, their files and messages,
+ * and its newsletter subscription (`hash` finds its suppression).
+ */
+export async function subjectExport(db: Db, email: string, hash: (value: string) => string) {
   const { rows: submissions } = await db.query<SubmissionRecord & { id: string }>(
     'SELECT id, reference, form, status, created_at, data FROM submissions WHERE email = $1 ORDER BY created_at',
     [normal(email)],
@@ -65,15 +69,28 @@ export async function subjectExport(db: Db, email: string) {
     'SELECT id, submission_id, channel, state, attempts, created_at, sent_at FROM outbox WHERE submission_id = ANY($1)',
     [ids],
   );
-  return { email: normal(email), submissions, uploads: uploads.rows, messages: messages.rows };
+  return {
+    email: normal(email),
+    submissions,
+    uploads: uploads.rows,
+    messages: messages.rows,
+    newsletter: await subscriberOf(db, hash, email),
+  };
 }
 
 /**
  * Erases everything about one address: the fields, the address, the hashed IP, the files
  * and the messages not yet sent. The reference stays (status 'erased'), so a quoted
- * number still finds "erased on request" instead of nothing.
+ * number still finds "erased on request" instead of nothing. A newsletter subscriber is
+ * deleted and their address suppressed (newsletter/records.ts).
  */
-export async function eraseSubject(db: Db, files: UploadFiles, email: string): Promise<number> {
+export async function eraseSubject(
+  db: Db,
+  files: UploadFiles,
+  email: string,
+  hash: (value: string) => string,
+  now: Date,
+): Promise<{ submissions: number; subscribers: number }> {
   const stored = await db.transaction(async (tx) => {
     const { rows } = await tx.query<{ id: string }>('SELECT id FROM submissions WHERE email = $1 FOR UPDATE', [
       normal(email),
@@ -92,5 +109,5 @@ export async function eraseSubject(db: Db, files: UploadFiles, email: string): P
     return { count: ids.length, files: uploads.rows.map((u) => u.stored_name) };
   });
   for (const name of stored.files) await files.remove(name);
-  return stored.count;
+  return { submissions: stored.count, subscribers: await eraseSubscriber(db, hash, email, now) };
 }

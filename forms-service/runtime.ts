@@ -8,6 +8,7 @@ import { readConfig, type Config } from './config';
 import { openDb } from './db/open';
 import { hasher, loadHashSecret } from './ids';
 import { jsonLogger, type Logger } from './log';
+import { loadKeyRing } from './newsletter/keys';
 import { createMailer } from './mail/transport';
 import { DEFAULT_POLICY } from './policy';
 import { deliveryOf } from './outbox';
@@ -27,6 +28,7 @@ export async function buildServices(config: Config, log: Logger = jsonLogger()):
     hash: hasher(loadHashSecret(config.hashSecret, config.dataDir)),
     clock: () => new Date(),
     log,
+    newsletter: { config: config.newsletter, ring: loadKeyRing(config.newsletter.unsubscribeKeys, config.dataDir) },
   };
 }
 

@@ -2,6 +2,7 @@ import type { ProductOption } from '@/lib/forms/serial';
 import type { Config } from './config';
 import type { Db } from './db/types';
 import type { Logger } from './log';
+import type { NewsletterDelivery } from './newsletter/deliver';
 import type { Policy } from './policy';
 import type { UploadFiles } from './uploads/files';
 
@@ -16,6 +17,8 @@ export interface Services {
   hash: (value: string) => string;
   clock: () => Date;
   log: Logger;
+  /** The newsletter's links: where they point and the keys their tokens are signed with. */
+  newsletter: NewsletterDelivery;
   /** Called after a submission is stored: the worker delivers it at once. */
   onStored?: () => void;
 }

@@ -5,6 +5,7 @@ import { UPLOAD_MISSING } from '@/lib/forms/common';
 import { FORMS, type FormId } from '@/lib/forms/registry';
 import { sha256 } from './ids';
 import { problem } from './problem';
+import { newsletterSignUp, PENDING } from './newsletter/sign-up';
 import { rateLimit } from './rate-limit';
 import { clientIp, hasType } from './request-guards';
 import type { Services } from './services';
@@ -89,11 +90,18 @@ export function submitHandlers(s: Services): Handler[] {
     try {
       const ipHash = s.hash(clientIp(c, s.config));
       const email = typeof checked.data.email === 'string' ? checked.data.email.toLowerCase() : undefined;
-      // A request the address budget refuses does not count against the e-mail address.
-      const wait = (await perIpAndForm(`${ipHash}:${form}`)) ?? (email ? await perEmail(s.hash(email)) : undefined);
+      // A request the address budget refuses does not count against the e-mail address. A
+      // newsletter sign-up is not limited per e-mail address: a 429 would tell whoever enters
+      // an address that someone did a moment ago. Its mail is (newsletter/subscribers.ts).
+      const perAddress = email && form !== 'newsletter' ? () => perEmail(s.hash(email)) : async () => undefined;
+      const wait = (await perIpAndForm(`${ipHash}:${form}`)) ?? (await perAddress());
       if (wait !== undefined) {
         await release();
         return problem(c, 'rateLimited', { retryAfterS: wait });
+      }
+      if (form === 'newsletter') {
+        await newsletterSignUp(s, { email: email!, spam: checked.spam, ipHash, key, claim: claim.token });
+        return c.json(PENDING, 202);
       }
       const attachments = (checked.data.attachments as string[] | undefined) ?? [];
       const available = await availableUploads(s.db, attachments);

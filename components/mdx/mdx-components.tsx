@@ -14,6 +14,7 @@ import { ReleaseIndex } from '@/components/downloads/release-index';
 import { ManualIndex } from '@/components/downloads/manual-index';
 import { SupportForm } from '@/components/forms/support-form';
 import { NewsletterSignup } from '@/components/forms/newsletter-signup';
+import { NewsletterAction } from '@/components/forms/newsletter-action';
 import { ProductSwiper } from '@/components/product/product-swiper';
 import { Gallery } from '@/components/media/gallery';
 import { ProductCatalog } from '@/components/catalog/product-catalog';
@@ -84,6 +85,7 @@ const blocks = {
   ManualIndex,
   SupportForm,
   NewsletterSignup,
+  NewsletterAction,
   ProductSwiper,
   // Spec §2 names this block "swiper gallery"; it is a scroll-snap gallery (components/media/gallery.tsx).
   SwiperGallery: Gallery,

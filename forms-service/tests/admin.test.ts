@@ -106,7 +106,7 @@ describe(`admin routes (${STORE})`, () => {
     const stored = fs.readdirSync(services.files.dir);
 
     const erased = await asAdmin(app, `/api/forms/admin/subjects?email=${email}`, { method: 'DELETE' });
-    expect(await erased.json()).toEqual({ erased: 1 });
+    expect(await erased.json()).toEqual({ erased: 1, subscribers: 0 });
     const { rows } = await store.db.query<{
       status: string;
       data: object;
@@ -209,7 +209,9 @@ describe(`npm run forms (${STORE})`, () => {
     expect(await runCli(['outbox', '--state', 'pending'], services)).toContain(reference);
     expect(await runCli(['outbox', 'retry', '--all'], services)).toMatch(/^\d+ message\(s\) due again/);
     expect(JSON.parse(await runCli(['purge'], services))).toHaveProperty('submissions');
-    expect(await runCli(['erase', '--email', 'cli@example.com'], services)).toBe('erased 1 submission(s)\n');
+    expect(await runCli(['erase', '--email', 'cli@example.com'], services)).toBe(
+      'erased 1 submission(s) and 0 newsletter subscription(s)\n',
+    );
     await expect(runCli(['drop-everything'], services)).rejects.toThrow(/usage: npm run forms/);
     await expect(runCli(['list', '--form', 'quote'], services)).rejects.toThrow('unknown form quote');
   });

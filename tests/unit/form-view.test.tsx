@@ -135,7 +135,7 @@ describe('NewsletterForm (zod/mini schema)', () => {
     expect(email).toHaveFocus();
     await user.type(email, 'example.com ');
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
-    expect(await screen.findByRole('heading', { name: 'You are subscribed' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Check your inbox to confirm' })).toBeInTheDocument();
     expect(service.posts()).toEqual([
       { path: '/newsletter', key: expect.any(String), body: { email: 'dana@example.com', fax_number: '' } },
     ]);
@@ -154,7 +154,7 @@ describe('NewsletterForm (zod/mini schema)', () => {
     expect(alert).toHaveTextContent('error 502');
     expect(email).toHaveValue('sam@example.com');
     await user.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('heading', { name: 'You are subscribed' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Check your inbox to confirm' })).toBeInTheDocument();
     expect(service.posts()).toHaveLength(2);
     expect(draftOf('footer-newsletter')).toBeNull();
   });

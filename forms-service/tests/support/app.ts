@@ -9,6 +9,7 @@ import { createApp } from '../../app';
 import { readConfig, type Config } from '../../config';
 import type { Db } from '../../db/types';
 import { hasher } from '../../ids';
+import { loadKeyRing } from '../../newsletter/keys';
 import { silentLogger } from '../../log';
 import { DEFAULT_POLICY, type Policy } from '../../policy';
 import type { Services } from '../../services';
@@ -41,6 +42,7 @@ export function testServices(db: Db, options: { env?: Record<string, string>; po
     hash: hasher('test-secret'),
     clock: () => new Date(),
     log: silentLogger,
+    newsletter: { config: config.newsletter, ring: loadKeyRing(config.newsletter.unsubscribeKeys, dataDir) },
   };
   return services;
 }

@@ -27,9 +27,19 @@ export const newsletter = {
   mailTo: siteConfig.supportEmail,
   subject: 'Newsletter subscription',
   submit: 'Subscribe',
+  // The service answers every sign-up alike (202), so the panel promises no more than a link
+  // on its way: the subscription starts when the link's page is confirmed (double opt-in).
   success: {
-    title: 'You are subscribed',
-    body: 'At most two e-mails a month, each with a one-click unsubscribe link.',
+    title: 'Check your inbox to confirm',
+    body: 'We are sending a confirmation link to that address. Your subscription starts only when you open it and press the button. Nothing there in a few minutes? Look in the spam folder.',
   },
   fields: [newsletterEmailField],
 } satisfies FormDecl;
+
+/**
+ * What the links in newsletter e-mails do. Each is a site page's button that posts the
+ * link's token to the forms service's route `newsletter/<action>` (confirm the sign-up,
+ * unsubscribe, or lift one's own unsubscribe from the /unsubscribed page).
+ */
+export const NEWSLETTER_ACTIONS = ['confirm', 'unsubscribe', 'resubscribe'] as const;
+export type NewsletterAction = (typeof NEWSLETTER_ACTIONS)[number];

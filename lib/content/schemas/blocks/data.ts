@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PRODUCT_CATEGORIES } from '../../../catalog/vocabulary';
 import { FORMS, type FormId } from '../../../forms/registry';
+import { NEWSLETTER_ACTIONS } from '../../../forms/declarations/newsletter';
 import { faqItemSchema, faqTopicRefSchema, productRefSchema } from '../common';
 import { defineBlock, headingLevelSchema, text } from './define';
 
@@ -93,5 +94,17 @@ export const dataBlocks = {
         .describe('Needed only when a page has two sign-ups'),
     }),
     { description: 'The newsletter sign-up', children: 'none' },
+  ),
+  NewsletterAction: defineBlock(
+    z.strictObject({
+      action: z
+        .enum(NEWSLETTER_ACTIONS)
+        .describe('confirm a sign-up, unsubscribe, or subscribe again after unsubscribing'),
+    }),
+    {
+      description:
+        "The button of a page a newsletter e-mail links to; the copy between its tags shows instead when the link's code is missing",
+      children: 'optional',
+    },
   ),
 };
