@@ -3,7 +3,7 @@
 import { useRef, useState } from 'react';
 import { clearDraft } from '@/browser/form-draft';
 import { loadingBar } from '@/browser/loading-bar';
-import { importForPage } from '@/browser/chunk-recovery';
+import { importForPage } from '@/browser/import-for-page';
 import type { FormDecl } from '@/lib/forms/form-kit';
 import { HONEYPOT_FIELD } from '@/lib/forms/honeypot';
 import { buildMailto } from '@/lib/forms/mailto';
