@@ -65,25 +65,11 @@ export function recoverFromChunkError(
  * A chunk <script> failed. During a client navigation it is the target page's: recover.
  * Otherwise it may be a prefetch of a page the visitor may open next, which leaves this
  * page whole (its links now load in full, which fetches the new deploy); a chunk this page
- * awaits reaches recoverFromChunkError through the import that fails (importForPage, or
+ * awaits reaches recoverFromChunkError through the import that fails (browser/import-for-page.ts, or
  * an unhandled rejection), never through here.
  */
 export function recoverFromChunkScript(src: string): boolean {
   if (navigationTarget) return recoverFromChunkError({ name: 'ChunkLoadError', message: src });
   deployReplaced = true;
   return false;
-}
-
-/**
- * Imports code the page needs now (an island's live code on a focus or a press, the
- * search index, a form's rules or its sender). A chunk that fails goes to the recovery:
- * while the page reloads the promise never settles (the control stays in its loading
- * state until the new page is there); when the guard holds or the browser is offline,
- * it rejects, for the caller to say so and offer a way forward.
- */
-export function importForPage<T>(load: () => Promise<T>): Promise<T> {
-  return load().catch((error: unknown) => {
-    if (recoverFromChunkError(error)) return new Promise<never>(() => undefined);
-    throw error;
-  });
 }

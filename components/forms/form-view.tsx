@@ -13,7 +13,7 @@ import { initialValue, type FieldDef } from '@/lib/forms/form-kit';
 import { FORMS, type FormId } from '@/lib/forms/registry';
 import type { ProductOption } from '@/lib/forms/serial';
 import { useOnline } from '@/hooks/use-online';
-import { importForPage } from '@/browser/chunk-recovery';
+import { importForPage } from '@/browser/import-for-page';
 import type { CarriedValues } from '@/components/upgrade/carried-state';
 import { FormNotices, SuccessPanel } from './form-status';
 import { FormViewMarkup } from './form-view-markup';

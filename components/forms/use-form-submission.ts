@@ -4,7 +4,7 @@ import { useRef, useState } from 'react';
 import { clearDraft, replaceSendKey, sendKey } from '@/browser/form-draft';
 import { loadingBar } from '@/browser/loading-bar';
 import type { FieldProblem, SendResult } from '@/lib/forms/answer';
-import { importForPage } from '@/browser/chunk-recovery';
+import { importForPage } from '@/browser/import-for-page';
 import type { FormDecl } from '@/lib/forms/form-kit';
 import { HONEYPOT_FIELD } from '@/lib/forms/honeypot';
 import { buildMailto } from '@/lib/forms/mailto';

@@ -11,7 +11,7 @@ import { isChunkScriptUrl } from '@/browser/reload-guard';
  * new build. A chunk script that fails is the navigation's, if one is under way; a
  * rejection nobody handled is an import the page's own code awaited (prefetches handle
  * theirs). Errors thrown while rendering reach app/error.tsx, which does the same; imports
- * that handle their failure go through importForPage (browser/chunk-recovery.ts).
+ * that handle their failure go through importForPage (browser/import-for-page.ts).
  */
 export function ChunkReload() {
   useEffect(() => {

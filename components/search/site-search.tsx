@@ -3,7 +3,7 @@
 import { usePathname } from 'next/navigation';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useFetchState } from '@/hooks/use-fetch-state';
-import { importForPage } from '@/browser/chunk-recovery';
+import { importForPage } from '@/browser/import-for-page';
 import { useAppRouter } from '@/hooks/use-app-router';
 import type { CarriedValues } from '@/components/upgrade/carried-state';
 import { SearchResults } from './search-results';

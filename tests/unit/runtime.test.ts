@@ -111,7 +111,8 @@ describe('chunk reload guard', () => {
   });
   it("reloads for a chunk the page's own import needs (its promise then never settles), else rejects for the caller to say so", async () => {
     vi.resetModules();
-    const { importForPage, staleDeploy } = await import('@/browser/chunk-recovery');
+    const { staleDeploy } = await import('@/browser/chunk-recovery');
+    const { importForPage } = await import('@/browser/import-for-page');
     const reload = vi.fn();
     vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, reload } as Location);
     const failed = () => Promise.reject(new Error('Failed to load chunk /_next/static/chunks/search.js from module 7'));
