@@ -9,7 +9,7 @@ import { recoverFromChunkError } from '@/browser/chunk-recovery';
 import { isChunkLoadError } from '@/browser/reload-guard';
 
 /**
- * Spec §8: an unhandled route error shows its message and its status code (500 if none).
+ * An unhandled route error shows its message and its status code (500 if none).
  * A chunk that failed reloads the page (at most once a minute); when it does not, the page
  * says it could not load and offers to load it again.
  */

@@ -2,7 +2,7 @@ import { CHUNK_LOAD_TIMEOUT_MS } from '@/lib/constants';
 import { isChunkScriptUrl } from './reload-guard';
 
 /**
- * Spec §9: a chunk script that neither loads nor fails within 120 s counts as failed.
+ * A chunk script that neither loads nor fails within 120 s counts as failed.
  * Turbopack's browser runtime waits for a chunk script without any time limit (webpack's
  * `chunkLoadTimeout` has no Turbopack equivalent), so this watch fails it: it fires the
  * script's `error` event, which the runtime handles as a failed load (one retry, then the

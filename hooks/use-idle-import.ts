@@ -22,7 +22,7 @@ export function useIdleImport<M>(load: () => Promise<M>, timeoutMs = 2000): M | 
         },
         // A failed chunk: the server-rendered version stays. Lost to a dropped connection,
         // it is tried again once back online; otherwise a deploy replaced it: the page
-        // reloads (spec §8, at most once a minute).
+        // reloads (at most once a minute).
         (error: unknown) => {
           if (cancelled) return;
           if (!navigator.onLine) cancelIdle = whenIdleAndOnline(run, timeoutMs);

@@ -30,8 +30,8 @@ const loadSchema = (formId: FormId, products: ProductOption[]) =>
  * A resolver that fetches the schema (zod/mini) and zodResolver on first use, so they are
  * not first-load JS. `load` is also called right after hydration, so the chunk is in
  * before anyone submits; a failed fetch is retried on the next call. A failure then is
- * quiet; on a submit the chunk is needed, and its failure reloads the page (spec §8,
- * importForPage). Where the page does not reload, the form is sent unchecked, as the
+ * quiet; on a submit the chunk is needed, and its failure reloads the page
+ * (importForPage). Where the page does not reload, the form is sent unchecked, as the
  * markup without scripts is: the endpoint checks with the same rules, and a send that
  * fails too offers the e-mail with everything typed.
  */

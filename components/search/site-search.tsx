@@ -13,7 +13,7 @@ import './site-search.scss';
 
 /**
  * MiniSearch, the query engine and the HTTP client arrive on first focus (or `/`), not with
- * the page. Their chunk is this page's need: if it fails, the page reloads (spec §8).
+ * the page. Their chunk is this page's need: if it fails, the page reloads (at most once a minute).
  */
 const loadIndex = () => importForPage(() => import('@/browser/site-search')).then((m) => m.loadSiteSearch());
 

@@ -3,7 +3,7 @@ import { upgradeEn } from '@/lib/i18n/upgrade.en';
 
 /**
  * What an island's server markup says when its code could not load and the page did not
- * reload (MarkupUpgrade's `failed` state: the reload guard held, spec §8): `message`, a
+ * reload (MarkupUpgrade's `failed` state: the reload guard held): `message`, a
  * button that reloads the page (MarkupUpgrade handles `data-reload`), and `children`
  * (another way forward). The server renders it hidden; the wrapper's
  * `data-upgrade="failed"` shows it (_markup-upgrade.scss), so it costs the first load no
