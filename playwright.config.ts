@@ -1,6 +1,17 @@
+import os from 'node:os';
+import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.PORT ?? 8080);
+/**
+ * The forms service the site's nginx proxies /api/forms/ to (tests/e2e/forms-service.spec.ts):
+ * a port derived from PORT, so test servers on several ports do not share one, and a data
+ * folder of its own, emptied at every start.
+ */
+const FORMS_SERVICE = {
+  port: Number(process.env.FORMS_PORT ?? port + 10_000),
+  dataDir: path.join(os.tmpdir(), `clonewave-forms-e2e-${port}`),
+};
 
 /** End-to-end tests run against the built export served by nginx with deploy/nginx.conf. */
 export default defineConfig({
@@ -41,11 +52,27 @@ export default defineConfig({
     { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined }, grepInvert: /@phone/ },
     { name: 'phone', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } }, grep: /@phone/ },
   ],
-  webServer: {
-    command: 'bash scripts/serve-nginx.sh',
-    url: `http://127.0.0.1:${port}/`,
-    reuseExistingServer: !process.env.CI,
-    env: { PORT: String(port) },
-    timeout: 30_000,
-  },
+  webServer: [
+    {
+      command: 'bash scripts/serve-nginx.sh',
+      url: `http://127.0.0.1:${port}/`,
+      reuseExistingServer: !process.env.CI,
+      env: { PORT: String(port), FORMS_PORT: String(FORMS_SERVICE.port) },
+      timeout: 30_000,
+    },
+    {
+      // Never reused: every run starts with an empty store, so rate limits and references
+      // are those of this run alone.
+      command: `rm -rf "${FORMS_SERVICE.dataDir}" && exec npm run forms:serve`,
+      url: `http://127.0.0.1:${FORMS_SERVICE.port}/api/forms/health`,
+      reuseExistingServer: false,
+      env: {
+        FORMS_PORT: String(FORMS_SERVICE.port),
+        FORMS_DATA_DIR: FORMS_SERVICE.dataDir,
+        FORMS_PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
+        FORMS_TRUST_PROXY: '1',
+      },
+      timeout: 60_000,
+    },
+  ],
 });

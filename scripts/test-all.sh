@@ -51,9 +51,10 @@ step "editor tests"
 npx vitest run -c cms/vitest.config.ts --reporter=default --reporter=json --outputFile.json="$PWD/.cache/vitest-cms-results.json" || status=1
 
 step "build"
-# Forms post to this host in the test build; the e2e tests answer it with page.route
-# (tests/e2e/forms-helpers.ts). `npm start` builds with /api/forms, its own forms service.
-export NEXT_PUBLIC_FORMS_ENDPOINT="${NEXT_PUBLIC_FORMS_ENDPOINT:-https://forms.clonewave.example}"
+# Forms post to /api/forms on the site's own origin in the test build, as `npm start` and
+# production with nginx do: the e2e tests' nginx passes it to the forms service that
+# playwright.config.ts starts (tests/e2e/forms-service.spec.ts).
+export NEXT_PUBLIC_FORMS_ENDPOINT="${NEXT_PUBLIC_FORMS_ENDPOINT:-/api/forms}"
 if npm run build; then
   step "export checks: budgets, links, security headers"
   npx vitest run -c vitest.export.config.ts --reporter=default --reporter=json --outputFile.json=.cache/vitest-export-results.json || status=1
