@@ -107,7 +107,7 @@ test.beforeAll(async ({ baseURL }) => {
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
       FORMS_SITE_ORIGIN: baseURL!,
       FORMS_PUBLIC_ORIGIN: baseURL!,
-      // The build's endpoint is another origin than the site's: the footer's fetch needs CORS.
+      // A build whose endpoint is another origin (https://forms.…) needs CORS for the footer's fetch.
       FORMS_ALLOWED_ORIGINS: baseURL!,
       FORMS_SERVICE_URL: serviceUrl,
       FORMS_ADMIN_TOKEN: ADMIN_TOKEN,
