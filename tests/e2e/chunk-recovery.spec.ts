@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { hydrated, reactAttached } from './hydration';
 import { replacedDeploy, type Breakage } from './replaced-deploy';
 import { pageHref } from '../../lib/navigation/page-href';
-import { interceptForms } from './forms-helpers';
+import { stubFormsService } from './forms-helpers';
 
 /**
  * Spec §8 and §9: a chunk the page needs that fails, or hangs for 120 s, reloads the page
@@ -101,7 +101,7 @@ for (const how of ['fail', 'hang'] as const) {
     test('contact form: Send reloads the page once, keeping what was typed, and the new build sends it', async ({
       page,
     }) => {
-      const posts = await interceptForms(page, 200);
+      const posts = await stubFormsService(page);
       const deploy = await open(page, how, '/help/contact/');
       deploy.replace();
       const form = await sendContact(page);
@@ -114,7 +114,7 @@ for (const how of ['fail', 'hang'] as const) {
       await form.getByRole('button', { name: 'Send message' }).click();
       await expect(page.getByRole('heading', { name: 'Message sent' })).toBeVisible();
       expect(posts).toEqual([
-        {
+        expect.objectContaining({
           path: '/contact',
           body: expect.objectContaining({
             name: 'Sam Ortiz',
@@ -122,7 +122,7 @@ for (const how of ['fail', 'hang'] as const) {
             topic: 'order',
             message: MESSAGE,
           }),
-        },
+        }),
       ]);
       expect(deploy.loads).toBe(2);
     });
@@ -130,7 +130,7 @@ for (const how of ['fail', 'hang'] as const) {
     test('contact form: within 60 s of that reload, an error with a reload link and e-mail, and the text stays', async ({
       page,
     }) => {
-      const posts = await interceptForms(page, 200);
+      const posts = await stubFormsService(page);
       const deploy = await open(page, how, '/help/contact/');
       deploy.replace({ lasting: true });
       const form = await sendContact(page);
