@@ -5,7 +5,7 @@ import { pageHref } from '../../lib/navigation/page-href';
 import { stubFormsService } from './forms-helpers';
 
 /**
- * Spec §8 and §9: a chunk the page needs that fails, or hangs for 120 s, reloads the page
+ * A chunk the page needs that fails, or hangs for 120 s, reloads the page
  * (at most once per 60000 ms), landing where the visitor was going; within those 60 s the
  * visitor is told, with a way forward. Each case runs with the chunk failing and hanging;
  * a hang jumps the page's clock past the timeout (tests/e2e/replaced-deploy.ts).
