@@ -37,7 +37,7 @@ describe('what a form shows for each answer of the forms service', () => {
     await fillContact(user);
     await send(user);
     const panel = (await screen.findByRole('heading', { name: 'Message sent' })).closest('[role="status"]');
-    expect(panel).toHaveFocus();
+    await waitFor(() => expect(panel).toHaveFocus());
     expect(panel).toHaveTextContent('Your reference: C-7KQ2-9HXM');
     await user.click(screen.getByRole('button', { name: 'Copy reference' }));
     expect(await navigator.clipboard.readText()).toBe('C-7KQ2-9HXM');
@@ -58,7 +58,7 @@ describe('what a form shows for each answer of the forms service', () => {
     await send(user);
     const email = screen.getByLabelText('E-mail');
     await waitFor(() => expect(email).toHaveAttribute('aria-invalid', 'true'));
-    expect(email).toHaveFocus();
+    await waitFor(() => expect(email).toHaveFocus());
     expect(email).toHaveAccessibleDescription('Enter an e-mail address like name@example.com');
     expect(screen.getByLabelText('Message')).toHaveAccessibleDescription('Your message needs at least 20 characters');
     expect(screen.getByLabelText('Message')).toHaveValue(MESSAGE);
@@ -76,7 +76,7 @@ describe('what a form shows for each answer of the forms service', () => {
     await send(user);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Too many tries. Try again in 30 seconds.');
-    expect(alert).toHaveFocus();
+    await waitFor(() => expect(alert).toHaveFocus());
     expect(screen.getByLabelText('Your name')).toHaveValue('Dana Whitfield');
     expect(draftOf('contact')).not.toBeNull();
   });
@@ -172,7 +172,7 @@ describe('what a form shows for each answer of the forms service', () => {
     await user.type(email, 'dana@example.invalid');
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
     await waitFor(() => expect(email).toHaveAccessibleDescription('Enter an e-mail address like name@example.com'));
-    expect(email).toHaveFocus();
+    await waitFor(() => expect(email).toHaveFocus());
     expect(email).toHaveValue('dana@example.invalid');
   });
 });
