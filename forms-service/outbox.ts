@@ -73,29 +73,48 @@ async function claimDue(d: Delivery): Promise<DueRow[]> {
   });
 }
 
-async function attachmentsOf(d: Delivery, submissionId: string): Promise<Attachment[]> {
-  const { rows } = await d.db.query<{ name: string; type: string; size: number; stored_name: string }>(
-    'SELECT name, type, size, stored_name FROM uploads WHERE submission_id = $1 ORDER BY created_at',
-    [submissionId],
-  );
-  return Promise.all(rows.map(async (r) => ({ ...r, content: await d.files.read(r.stored_name) })));
+type Loaded = StoredSubmission & { status: string };
+
+/** The submissions the due messages belong to, and the files of those the team gets, in two statements. */
+async function loadFor(d: Delivery, due: DueRow[]) {
+  const ids = [...new Set(due.filter((r) => !isNewsletterChannel(r.channel)).map((r) => r.submission_id))];
+  const teamIds = [...new Set(due.filter((r) => r.channel === 'team').map((r) => r.submission_id))];
+  const submissions = ids.length
+    ? await d.db.query<Loaded>(
+        'SELECT id, form, reference, status, data, created_at FROM submissions WHERE id = ANY($1)',
+        [ids],
+      )
+    : { rows: [] };
+  const uploads = teamIds.length
+    ? await d.db.query<{ submission_id: string; name: string; type: string; size: number; stored_name: string }>(
+        'SELECT submission_id, name, type, size, stored_name FROM uploads WHERE submission_id = ANY($1) ORDER BY created_at',
+        [teamIds],
+      )
+    : { rows: [] };
+  const filesOf = new Map<string, typeof uploads.rows>();
+  for (const upload of uploads.rows)
+    filesOf.set(upload.submission_id, [...(filesOf.get(upload.submission_id) ?? []), upload]);
+  return { submissions: new Map(submissions.rows.map((s) => [s.id, s])), filesOf };
 }
 
-async function deliver(d: Delivery, row: DueRow): Promise<void> {
-  if (isNewsletterChannel(row.channel))
-    return deliverNewsletter(d.db, d.mailer, d.mailFrom, d.newsletter, { ...row, channel: row.channel });
-  const { rows } = await d.db.query<StoredSubmission & { status: string }>(
-    'SELECT id, form, reference, status, data, created_at FROM submissions WHERE id = $1',
-    [row.submission_id],
-  );
-  const submission = rows[0];
+/** Delivers one message; true when it carried a submission's files to the team. */
+async function deliver(d: Delivery, row: DueRow, loaded: Awaited<ReturnType<typeof loadFor>>): Promise<boolean> {
+  if (isNewsletterChannel(row.channel)) {
+    await deliverNewsletter(d.db, d.mailer, d.mailFrom, d.newsletter, { ...row, channel: row.channel });
+    return false;
+  }
+  const submission = loaded.submissions.get(row.submission_id);
   // Erased since it was queued: there is nothing left to send.
-  if (!submission || submission.status !== 'received') return;
+  if (!submission || submission.status !== 'received') return false;
   if (row.channel === 'team') {
-    const files = await attachmentsOf(d, submission.id);
+    const stored = loaded.filesOf.get(submission.id) ?? [];
+    const files: Attachment[] = await Promise.all(
+      stored.map(async ({ submission_id: _, ...r }) => ({ ...r, content: await d.files.read(r.stored_name) })),
+    );
     await d.mailer.send(teamMessage(submission, files, d.productName, d.mailFrom), `${submission.reference}-team`);
-    await d.db.query('UPDATE uploads SET delivered_at = $2 WHERE submission_id = $1', [submission.id, d.clock()]);
-  } else if (row.channel === 'visitor') {
+    return stored.length > 0;
+  }
+  if (row.channel === 'visitor') {
     const message = visitorMessage(submission, d.mailFrom);
     if (message) await d.mailer.send(message, `${submission.reference}-visitor`);
   } else if (d.webhook) {
@@ -116,18 +135,24 @@ async function deliver(d: Delivery, row: DueRow): Promise<void> {
     });
     await postWebhook(d.webhook.url, d.webhook.secret, row.id, body, d.clock());
   }
+  return false;
 }
 
-/** Delivers what is due now; returns how many messages it tried. */
+/**
+ * Delivers what is due now; returns how many messages it tried. The messages delivered
+ * are marked sent together after the round: a crash before that sends them again (at
+ * least once), never loses one.
+ */
 export async function deliverDue(d: Delivery): Promise<number> {
   const due = await claimDue(d);
+  if (due.length === 0) return 0;
+  const loaded = await loadFor(d, due);
+  const sent: string[] = [];
+  const filesDelivered: string[] = [];
   for (const row of due) {
     try {
-      await deliver(d, row);
-      await d.db.query(`UPDATE outbox SET state = 'sent', sent_at = $2, last_error = NULL WHERE id = $1`, [
-        row.id,
-        d.clock(),
-      ]);
+      if (await deliver(d, row, loaded)) filesDelivered.push(row.submission_id);
+      sent.push(row.id);
       d.log.info('delivered', { message: row.id, channel: row.channel, attempts: row.attempts });
     } catch (error) {
       const reason = (error instanceof Error ? error.message : String(error)).slice(0, 300);
@@ -145,6 +170,14 @@ export async function deliverDue(d: Delivery): Promise<number> {
       });
     }
   }
+  const now = d.clock();
+  if (sent.length > 0)
+    await d.db.query(`UPDATE outbox SET state = 'sent', sent_at = $2, last_error = NULL WHERE id = ANY($1)`, [
+      sent,
+      now,
+    ]);
+  if (filesDelivered.length > 0)
+    await d.db.query('UPDATE uploads SET delivered_at = $2 WHERE submission_id = ANY($1)', [filesDelivered, now]);
   return due.length;
 }
 

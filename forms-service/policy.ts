@@ -79,7 +79,7 @@ export const DEFAULT_POLICY: Policy = {
     firstDelayMs: 30_000,
     maxDelayMs: 3_600_000,
     pollMs: 2000,
-    batch: 10,
+    batch: 50,
     leaseMs: 120_000,
   },
   retention: {

@@ -12,10 +12,10 @@ import type { Services } from './services';
 import {
   AttachmentUnavailable,
   availableUploads,
-  claimKey,
   ClaimLost,
+  keyClaims,
   releaseKey,
-  storeSubmission,
+  submissionWriter,
   type Claim,
 } from './submissions';
 import { canonicalJson, formChecker, type Values } from './validate';
@@ -38,6 +38,8 @@ export function submitHandlers(s: Services): Handler[] {
   const check = formChecker(s.products);
   const perIpAndForm = rateLimit(s.db, 'ip-form', s.policy.rateLimits.perIpAndForm);
   const perEmail = rateLimit(s.db, 'email', s.policy.rateLimits.perEmail);
+  const claimKey = keyClaims(s.db);
+  const storeSubmission = submissionWriter(s.db);
 
   const preflight: Handler = async (c, next) => {
     if (!formOfPath(c.req.param('path') ?? ''))
@@ -77,7 +79,7 @@ export function submitHandlers(s: Services): Handler[] {
 
     const now = s.clock();
     const hash = sha256(canonicalJson({ data: checked.data, spam: checked.spam }));
-    const claim = await claimKey(s.db, {
+    const claim = await claimKey({
       form,
       key,
       hash,
@@ -110,20 +112,17 @@ export function submitHandlers(s: Services): Handler[] {
         await release();
         return attachmentProblem(c);
       }
-      const receipt = await storeSubmission(
-        s.db,
-        {
-          form,
-          key,
-          claim: claim.token,
-          data: checked.data,
-          spam: checked.spam,
-          ipHash,
-          now,
-          channels: ['team', 'visitor', ...(s.config.webhook ? (['webhook'] as const) : [])],
-        },
-        FORMS[form].path,
-      );
+      const receipt = await storeSubmission({
+        form,
+        path: FORMS[form].path,
+        key,
+        claim: claim.token,
+        data: checked.data,
+        spam: checked.spam,
+        ipHash,
+        now,
+        channels: ['team', 'visitor', ...(s.config.webhook ? (['webhook'] as const) : [])],
+      });
       s.log.info('stored', { form, reference: receipt.reference, spam: checked.spam });
       if (!checked.spam) s.onStored?.();
       return c.json(receipt, 201);
