@@ -130,7 +130,7 @@ test.describe('on a Mac', () => {
   });
 });
 
-test.describe('states that work without scripts (issue 16)', () => {
+test.describe('states that work without scripts', () => {
   // axe needs a script of its own, so "without scripts" is the site's chunks blocked:
   // the states come from the HTML and CSS alone, as with JavaScript off.
   for (const siteScripts of [true, false]) {

@@ -4,7 +4,7 @@ import { TEMPLATE_ROUTES } from './export-routes';
 import { reactAttached } from './hydration';
 
 /**
- * Spec §2's page transition runs on a change of page and on nothing else. React starts a
+ * The page transition (PAGE_TRANSITION, app/layout.tsx) runs on a change of page and on nothing else. React starts a
  * view transition for any update it may animate; an effect setting state while a Suspense
  * boundary hydrates is one (an idle update), and under a <ViewTransition update="page">
  * the whole content faded out and back in over the consent banner after every load.

@@ -15,10 +15,6 @@ const FRAMEWORK = /^(react|react-dom|next)(\/|$)/;
 /** Folders whose code builds on lib/: lib/ importing them would run their code (and their needs) everywhere. */
 const UPPER_FOLDERS = ['app', 'components', 'hooks', 'browser', 'stores'];
 
-/**
- * Imports lib/ may still make upward. The content branch (issue 12) derives the MDX block
- * names from lib/content/schemas/blocks.ts and removes this one.
- */
 interface Import {
   spec: string;
   /** `import type` / `export type`: erased by the compiler, so it never decides where code runs. */
