@@ -14,7 +14,7 @@ import { findTags, type ExportPage } from './export-pages';
 export const BUDGETS = {
   // Content pages: Next.js and React are about 135 kB of it. Raised from 145 kB when every
   // page gained the forms contract's draft keys and the chunk recovery of late imports
-  // (about 0.4 kB); the site's own bytes get a budget of their own with headroom later.
+  // (about 0.4 kB); the site's own bytes have no separate budget.
   contentJsBytes: 146_000,
   // Product pages (today 149.8 kB).
   productJsBytes: 175_000,
