@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { lineOf, parse, read, sources, walk } from './source-tree';
 
 /**
- * The folder says where code runs (README, "Where things live"):
+ * The folder says where code runs (docs/architecture.md, "Where code runs"):
  *  - lib/: framework-free logic that runs anywhere (tests, scripts, server, browser);
  *  - browser/: browser-only code without React;
  *  - hooks/: React hooks; components/ and stores/ sit on top of all three.
