@@ -4,8 +4,9 @@ import { ERROR_MESSAGES, SITE_LOCALE } from '@/lib/constants';
 import { statusOf } from '@/lib/error-status';
 
 /**
- * Spec §8: when the error page itself fails. It replaces the root layout, so it carries
- * its own <html> and minimal inline styles (no app CSS is guaranteed to be loaded).
+ * The error page for when the error page itself fails (ERROR_MESSAGES.errorPageFailed). It
+ * replaces the root layout, so it carries its own <html> and minimal inline styles (no app
+ * CSS is guaranteed to be loaded).
  */
 export default function GlobalError({ error }: { error: Error & { digest?: string } }) {
   return (

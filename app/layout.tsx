@@ -69,7 +69,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         </Suspense>
         <Suspense>
           <main id="main" tabIndex={-1}>
-            {/* Spec §2: the page transition "page", out-in (components/layout/_navigation.scss),
+            {/* The page transition "page", out-in (PAGE_TRANSITION, components/layout/_navigation.scss),
               for the navigations the site starts, which carry the transition type "page"
               (hooks/use-app-router.ts). Any other update is not animated: a state set in an
               effect while a boundary hydrates is an idle update, which React would otherwise

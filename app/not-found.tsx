@@ -6,7 +6,7 @@ import { ROUTES } from '@/lib/routes';
 
 export const metadata: Metadata = { title: ERROR_MESSAGES.notFound, robots: { index: false } };
 
-/** Spec §8: no page matches → 'This page could not be found', status 404 (404.html). */
+/** No page matches → ERROR_MESSAGES.notFound, status 404 (404.html). */
 export default function NotFound() {
   return (
     <div className="container py-5 text-center page-main">

@@ -4,7 +4,7 @@ import type NProgressApi from 'nprogress';
 import { LOADING_BAR } from '@/lib/constants';
 
 /**
- * The page loading bar (spec §4, §9) over nprogress, with a manual API that navigation,
+ * The page loading bar (timings: LOADING_BAR in lib/constants.ts) over nprogress, with a manual API that navigation,
  * forms and other long work share:
  *  - start(): becomes visible only after the 200 ms throttle, so fast work shows nothing;
  *  - it creeps towards 100 over 5000 ms while visible;

@@ -3,7 +3,7 @@ import { storedChunkReloadAt } from '@/lib/stored-values/chunk-reload';
 import { readStored, writeStored } from './stored-value';
 
 /**
- * Spec §8: after a chunk load failure the page reloads, at most once per 60000 ms. The
+ * After a chunk load failure the page reloads, at most once per RELOAD_GUARD_MS. The
  * time of the last reload is a stored value (lib/stored-values/chunk-reload.ts), so the
  * guard survives the reload itself. Storage that cannot be written means no reload:
  * without a record of it, a broken deploy could loop the tab.

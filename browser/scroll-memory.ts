@@ -1,7 +1,7 @@
 import { readStored, writeStored } from './stored-value';
 import { storedScrollPositions } from '@/lib/stored-values/scroll-positions';
 
-/** Saved scroll positions per history entry URL (spec §2: restore them on back and forward). */
+/** Saved scroll positions per history entry URL (back and forward restore them). */
 const MAX_ENTRIES = 50;
 
 export function saveScroll(url: string, y: number) {

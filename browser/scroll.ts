@@ -1,6 +1,6 @@
 import { SMOOTH_SCROLL_MS } from '@/lib/constants';
 
-/** Spec §2: smooth scrolling takes 500 ms; under reduced motion it jumps. */
+/** Smooth scrolling takes SMOOTH_SCROLL_MS (500 ms); under reduced motion it jumps. */
 const prefersReducedMotion = () =>
   typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
 
@@ -37,7 +37,7 @@ export function scrollToY(top: number, { smooth = true, duration = SMOOTH_SCROLL
  */
 export const RESTORE_SCROLL_WAIT_MS = 2000;
 
-/** Scrolls instantly to a saved position (spec §2: back and forward restore it), also once the document has grown to it. */
+/** Scrolls instantly to a saved position (back and forward restore it), also once the document has grown to it. */
 export function restoreScrollY(top: number, { wait = RESTORE_SCROLL_WAIT_MS } = {}) {
   scrollToY(top, { smooth: false });
   let at = window.scrollY;

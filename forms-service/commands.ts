@@ -24,7 +24,7 @@ import type { Services } from './services';
 import { formOfPath } from './submit-route';
 
 const USAGE =
-  'usage: npm run forms -- list|export|erase|purge|outbox|newsletter-csv|unsuppress [options] (see forms-service/README.md)';
+  'usage: npm run forms -- list|export|erase|purge|outbox|newsletter-csv|unsuppress [options] (see docs/forms-service.md)';
 
 /** Runs one command and returns what it prints; throws with the usage for a wrong one. */
 export async function runCli(argv: string[], s: Services): Promise<string> {

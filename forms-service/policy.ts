@@ -2,9 +2,9 @@ import { FORM_UPLOADS } from '@/lib/forms/upload-limits';
 import type { FormId } from '@/lib/forms/registry';
 
 /**
- * Every number the forms service enforces, with its default, in one place. The README of
- * forms-service/ lists them; tests pass their own policy to createApp where a default
- * would make them slow (backoff) or long (rate limits).
+ * Every number the forms service enforces, with its default, in one place.
+ * docs/forms-service.md lists them; tests pass their own policy to createApp where a
+ * default would make them slow (backoff) or long (rate limits).
  */
 
 /** A budget: at most `points` requests per `seconds`. */

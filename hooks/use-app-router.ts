@@ -12,9 +12,9 @@ type NavigateOptions = Parameters<ReturnType<typeof useRouter>['push']>[1];
 /**
  * `useRouter()` whose push and replace start the loading bar like a link click does
  * (Next.js has no router events to listen to), record where they go, so a chunk that
- * fails on the way loads that page in full (spec §8, browser/chunk-recovery.ts), and mark
- * the navigation with the transition type that runs the page transition (spec §2,
- * app/layout.tsx). Use it instead of next/navigation's useRouter for programmatic
+ * fails on the way loads that page in full (browser/chunk-recovery.ts), and mark
+ * the navigation with the transition type that runs the page transition
+ * (app/layout.tsx). Use it instead of next/navigation's useRouter for programmatic
  * navigation; arrival finishes the bar and clears the target (NavigationEvents). Only a
  * change of route does all this: a new query or hash on the same page neither shows the
  * bar nor fades the content.

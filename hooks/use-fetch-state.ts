@@ -15,8 +15,8 @@ export interface FetchState<T> {
 }
 
 /**
- * Spec §4 fetch state for client queries: pending, error and timestamp, with a spinner
- * only after the 200 ms display delay. A newer run wins over an older one still in flight.
+ * Fetch state for client queries: pending, error and timestamp, with a spinner only after
+ * the display delay (FETCH_DISPLAY_DELAY_MS, 200 ms). A newer run wins over an older one still in flight.
  */
 export function useFetchState<T>(fetcher: () => Promise<T>): FetchState<T> {
   const [state, setState] = useState({

@@ -11,7 +11,7 @@ function subscribe(callback: () => void) {
   };
 }
 
-/** Spec §4: online state follows the browser. Server HTML assumes online. */
+/** Online state follows the browser. Server HTML assumes online. */
 export function useOnline(): boolean {
   return useSyncExternalStore(
     subscribe,

@@ -1,5 +1,5 @@
 /**
- * Every number and message of the spec (../shared/spec/site-spec.md), verbatim, in one
+ * Every number and message of the site's behaviour specification, verbatim, in one
  * place. Code imports from here; tests/unit/constants.test.ts pins each value.
  */
 
@@ -25,7 +25,7 @@ export const MODAL = {
   states: ['hidden', 'opening', 'visible', 'closing'],
 } as const;
 
-/** Spec §2: the only locale is en (iso en-US), with no URL prefix. siteConfig.locale is this. */
+/** The only locale is en (iso en-US), with no URL prefix. siteConfig.locale is this. */
 export const SITE_LOCALE = { code: 'en', iso: 'en-US' } as const;
 
 export const BREAKPOINTS = { xs: 320, sm: 640, md: 768, lg: 1024, xl: 1280, xxl: 1536 } as const;

@@ -1,7 +1,7 @@
 import { ERROR_STATUS } from './constants';
 
 /**
- * Spec §8: the error's own status code, or 500. Apart from StatusError (lib/errors.ts),
+ * The error's own status code, or ERROR_STATUS.fallback (500). Apart from StatusError (lib/errors.ts),
  * which only route code throws, because both error pages are in every page's first load.
  */
 export function statusOf(error: unknown): number {

@@ -9,7 +9,7 @@ import { createModalEvent, type HideReason, type ModalEntry, type ModalOptions }
 export type * from './modal-types';
 
 /**
- * One manager for every dialog of the site (spec §4): hidden → opening → visible →
+ * One manager for every dialog of the site: hidden → opening → visible →
  * closing → hidden. Show and hide fire cancellable events; `force` cannot be vetoed (it
  * is used when the page changes under a dialog). With no-stacking a modal waits in a
  * queue until the others have closed; otherwise modals stack, each level above the last
@@ -36,7 +36,7 @@ const settle = (id: string, reason: HideReason | null) => {
   waiters.delete(id);
 };
 
-/** Spec §9: stacked modals rise from the base z-index; each level has a backdrop below its dialog. */
+/** Stacked modals rise from the base z-index (MODAL.baseZIndex); each level has a backdrop below its dialog. */
 export function zIndexFor(level: number) {
   return { backdrop: MODAL.baseZIndex + level * 2, dialog: MODAL.baseZIndex + level * 2 + 1 };
 }

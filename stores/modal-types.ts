@@ -18,7 +18,7 @@ export interface ModalEvent {
 export interface ModalOptions {
   title: ReactNode;
   body?: ReactNode;
-  /** Default md (spec §9). */
+  /** Default md (MODAL.defaultSize). */
   size?: ModalSize;
   okLabel?: string;
   cancelLabel?: string;

@@ -17,7 +17,7 @@ interface ToastState {
   dismiss: (id: number) => void;
 }
 
-/** Spec §9: toasts hide after 5000 ms by default and never sooner than 1000 ms. */
+/** Toasts hide after 5000 ms by default and never sooner than 1000 ms (TOAST in lib/constants.ts). */
 export function toastDelay(requested: number = TOAST.autoHideMs): number {
   return Number.isFinite(requested) ? Math.max(TOAST.minAutoHideMs, requested) : TOAST.autoHideMs;
 }

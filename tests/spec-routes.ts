@@ -1,6 +1,6 @@
 import { expandProductToken } from '../lib/site-config';
 
-/** Spec §2, verbatim: every route must come out of content/ (with {product} = clonewave). */
+/** The spec's route list, verbatim: every route must come out of content/ (with {product} = clonewave). */
 export const SPEC_ROUTES = [
   '/',
   '/aboutus',

@@ -15,7 +15,7 @@ export function wrongShape(value: unknown): unknown {
 
 /**
  * What another tab, an extension, an older site or a half-written value may leave under a
- * stored value's key (issue 17): JSON null, broken JSON, a number, an array, the wrong shape.
+ * stored value's key: JSON null, broken JSON, a number, an array, the wrong shape.
  */
 export const junkFor = (entry: RegisteredValue<unknown>): string[] => [
   'null',

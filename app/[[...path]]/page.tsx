@@ -10,8 +10,8 @@ type Params = { path?: string[] };
 
 /**
  * Every page, product, release page and story of content/, the home page included: one
- * route, so moving between any two of them loads no route code of its own (a page's
- * prefetch of the home link used to fetch the home route's copy of the islands' loaders).
+ * route, so moving between any two of them loads no route code of its own (with a route
+ * of its own, a prefetch of the home link would fetch that route's copy of the islands' loaders).
  */
 export function generateStaticParams(): Params[] {
   return getRoutedEntries().map((entry) => ({ path: toSegments(entry.path) }));

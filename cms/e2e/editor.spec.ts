@@ -3,7 +3,7 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 
 /**
- * A marketer's sessions: change a product's price and a release note in the editor, save,
+ * A marketer's edits: change a product's price and a release note in the editor, save,
  * and find each change in the file and on the page the site's dev server renders; type an
  * invalid price, and see the field's message while nothing is written; add a firmware
  * release with its checksum, and insert an FAQ block into a page. Every file the tests

@@ -6,7 +6,7 @@ import dynamic from 'next/dynamic';
  * Every content page is served by the one catch-all route, so a component it imports
  * directly ships its code and its stylesheet on every page. Behind dynamic() both load
  * only on the pages that render it (still server-rendered, its stylesheet linked from
- * the page's HTML: the README's "Keeping pages light").
+ * the page's HTML: docs/performance.md, "Styles").
  */
 export const HeroCarouselClient = dynamic(() =>
   import('./hero-carousel/hero-carousel-client').then((m) => m.HeroCarouselClient),

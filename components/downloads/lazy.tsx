@@ -13,6 +13,6 @@ export const DownloadFinderIsland = dynamic(() =>
 export const CopyButton = dynamic(() => import('./copy-button').then((m) => m.CopyButton));
 
 // A stylesheet imported by a component the route imports is on every page of the route;
-// one behind dynamic() is linked only from the pages that render it (the README's
-// "Keeping pages light"). These carry a stylesheet and render nothing.
+// one behind dynamic() is linked only from the pages that render it (docs/performance.md,
+// "Styles"). These carry a stylesheet and render nothing.
 export const DownloadStyles = dynamic(() => import('./download-styles').then((m) => m.DownloadStyles));

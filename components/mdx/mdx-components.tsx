@@ -87,7 +87,7 @@ const blocks = {
   NewsletterSignup,
   NewsletterAction,
   ProductSwiper,
-  // Spec §2 names this block "swiper gallery"; it is a scroll-snap gallery (components/media/gallery.tsx).
+  // The specification names this block "swiper gallery"; it is a scroll-snap gallery (components/media/gallery.tsx).
   SwiperGallery: Gallery,
   ProductCatalog,
   ComparisonTable,

@@ -12,7 +12,7 @@ export const GalleryControls = dynamic(() => import('./gallery-controls').then((
 export const IdleCarousel = dynamic(() => import('./idle-carousel').then((m) => m.IdleCarousel));
 
 // A stylesheet imported by a component the route imports is on every page of the route;
-// one behind dynamic() is linked only from the pages that render it (the README's
-// "Keeping pages light"). These carry a stylesheet and render nothing.
+// one behind dynamic() is linked only from the pages that render it (docs/performance.md,
+// "Styles"). These carry a stylesheet and render nothing.
 export const GalleryStyles = dynamic(() => import('./gallery-styles').then((m) => m.GalleryStyles));
 export const YouTubeStyles = dynamic(() => import('./youtube-styles').then((m) => m.YouTubeStyles));

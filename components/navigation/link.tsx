@@ -6,7 +6,7 @@ import { pageHref } from '@/lib/navigation/page-href';
  * the client runtime is up, NavigationEvents turns plain clicks on internal page links
  * into client navigations (router.push) with the loading bar, scroll memory and the page
  * transition, and LinkPrefetcher prefetches the content's links in view when the browser
- * is idle and any link the visitor points at or focuses (spec §9). Page links carry the
+ * is idle and any link the visitor points at or focuses. Page links carry the
  * trailing slash the export serves (pageHref). next/link would add ~3 kB gzip to every
  * page, and with it Next.js prefetches every link in view at once, even on 2g or with
  * save-data. Import Link from here, never from next/link.

@@ -10,6 +10,6 @@ import dynamic from 'next/dynamic';
 export const BuyBox = dynamic(() => import('./buy-box').then((m) => m.BuyBox));
 
 // A stylesheet imported by a component the route imports is on every page of the route;
-// one behind dynamic() is linked only from the pages that render it (the README's
-// "Keeping pages light"). These carry a stylesheet and render nothing.
+// one behind dynamic() is linked only from the pages that render it (docs/performance.md,
+// "Styles"). These carry a stylesheet and render nothing.
 export const ProductPageStyles = dynamic(() => import('./product-page-styles').then((m) => m.ProductPageStyles));

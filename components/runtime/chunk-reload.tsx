@@ -6,7 +6,7 @@ import { watchChunkScripts } from '@/browser/chunk-timeout';
 import { isChunkScriptUrl } from '@/browser/reload-guard';
 
 /**
- * Spec §8: when a deploy has replaced the assets under an open tab, a lazily loaded chunk
+ * When a deploy has replaced the assets under an open tab, a lazily loaded chunk
  * fails; the page reloads (at most once per 60 s, guard in sessionStorage) to pick up the
  * new build. A chunk script that fails is the navigation's, if one is under way; a
  * rejection nobody handled is an import the page's own code awaited (prefetches handle

@@ -31,7 +31,7 @@ export function ClientRuntime() {
         (error: unknown) => {
           if (cancelled) return;
           if (!navigator.onLine) window.addEventListener('online', load, { once: true });
-          // A deploy replaced the chunks since this page was served (spec §8).
+          // A deploy replaced the chunks since this page was served.
           else recoverFromChunkError(error);
         },
       );

@@ -31,14 +31,14 @@ function prefetchTarget(anchor: HTMLAnchorElement): string | undefined {
 }
 
 /**
- * Spec §9 prefetching: internal links are prefetched when the browser is idle (at the
- * latest after 2000 ms), never on 2g/slow-2g, with save-data or offline. Which links:
- * those of the page's content (in #main, but for the breadcrumb) once they enter the
- * viewport, and any link the visitor points at, touches or focuses. The header, footer,
- * consent banner and breadcrumb are on every page, so prefetching their links on sight
- * would fetch the same pages (home, cart, catalog, privacy policy: 30 kB and more) on
- * every page view for a click that rarely comes; on intent they still arrive before the
- * click does. The site's links are plain anchors (components/navigation/link.tsx), so
+ * Prefetching: internal links are prefetched when the browser is idle (at the latest
+ * after PREFETCH.idleTimeoutMs, 2000 ms), never on 2g/slow-2g, with save-data or offline.
+ * Which links: those of the page's content (in #main, but for the breadcrumb) once they
+ * enter the viewport, and any link the visitor points at, touches or focuses. The header,
+ * footer, consent banner and breadcrumb are on every page, so prefetching their links on
+ * sight would fetch the same pages (home, cart, catalog, privacy policy: 30 kB and more)
+ * on every page view for a click that rarely comes; on intent they still arrive before
+ * the click does. The site's links are plain anchors (components/navigation/link.tsx), so
  * Next.js' own viewport prefetch, which knows none of these rules, never runs; this
  * island calls router.prefetch instead.
  */

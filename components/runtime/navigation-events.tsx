@@ -39,7 +39,7 @@ function onPopState() {
 handlePopStateFirst(onPopState);
 
 /**
- * Client navigation behaviour (spec §2, §4), with no UI of its own:
+ * Client navigation behaviour, with no UI of its own:
  *  - a plain click on a link to another page of the site (the site's links are plain
  *    <a>, components/navigation/link.tsx) becomes a client navigation, unless a handler
  *    of the link's own has taken the click; before this runs, links simply load the page;

@@ -6,7 +6,7 @@ import { useOnline } from '@/hooks/use-online';
 import { offlineEn } from '@/lib/i18n/offline.en';
 
 /**
- * Spec §4: online state follows the browser. While offline a small notice sits at the
+ * Online state follows the browser. While offline a small notice sits at the
  * bottom of the screen; when the connection returns it says so briefly, then goes. The
  * live region is always in the page so screen readers announce both changes.
  */

@@ -7,7 +7,7 @@ import { CONTENT_DB_DIR, type ContentDb, type DbDocument } from './types';
 export { CONTENT_DB_DIR, CONTENT_DB_META } from './types';
 
 /**
- * The content database (spec §3, §7): every page, product, release page, story and FAQ
+ * The content database: every page, product, release page, story and FAQ
  * with its body as plain text, in one JSON file whose name carries a hash of its bytes,
  * so any content change changes the URL and the file can be cached for a year.
  * The root layout names the URL in a meta tag; scripts/postbuild/content-db.ts writes it.

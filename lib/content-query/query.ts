@@ -3,7 +3,7 @@ import { SEARCH_FIELDS, searchDocs, searchFromObject, type SearchSpec } from './
 import { getPath, matches, type Doc, type WhereQuery } from './where';
 
 /**
- * The content query engine (spec §3), with the semantics of @nuxt/content v1's query
+ * The content query engine, with the semantics of @nuxt/content v1's query
  * builder: chain `only`, `without`, `sortBy`, `limit`, `skip`, `where`, `search` and
  * `surround`, then `fetch()`. Pure: it runs over the array of documents it is given.
  *  - `where` calls add up with AND (operators in ./where.ts); `sortBy` calls make one
@@ -37,7 +37,7 @@ interface SurroundOptions {
   after?: number;
 }
 
-/** Spec §5: the limit must be a number greater than 0, else it falls back to 5. */
+/** The limit must be a number greater than 0, else it falls back to PAGINATION.defaultLimit (5). */
 export function normalizeLimit(n: unknown): number {
   const value = typeof n === 'string' ? Number.parseInt(n, 10) : n;
   return typeof value === 'number' && Number.isFinite(value) && value > 0 ? Math.floor(value) : PAGINATION.defaultLimit;
@@ -112,7 +112,7 @@ class ContentQuery<T extends Doc = Doc> {
     this.skipN = normalizeSkip(n);
     return this;
   }
-  /** Page `n` (from 1) of a listing, 20 per page by default (spec §9); skip + limit underneath. */
+  /** Page `n` (from 1) of a listing, 20 per page by default (PAGINATION.perPage); skip + limit underneath. */
   paginate(n: number | string, perPage: number | string = PAGINATION.perPage) {
     const size = normalizeLimit(perPage);
     const pageNumber = Math.max(1, Number.parseInt(String(n), 10) || 1);

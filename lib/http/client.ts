@@ -2,7 +2,7 @@ import { ofetch, type FetchOptions } from 'ofetch';
 import { HTTP_RETRIES, HTTP_RETRY_METHODS } from '../constants';
 
 /**
- * The site's HTTP client (spec §7–8), configured from ofetch rather than a hand-written
+ * The site's HTTP client, configured from ofetch rather than a hand-written
  * retry loop: base URL from configuration (default the site root), same-origin
  * credentials, Accept JSON or text, and up to 3 immediate retries on network errors or
  * 5xx, only for GET, HEAD, OPTIONS, PUT and DELETE (never POST or PATCH).

@@ -1,7 +1,7 @@
 /**
- * Locale configuration (spec §2): one locale, SITE_LOCALE (lib/constants.ts), no URL prefix
+ * Locale configuration: one locale, SITE_LOCALE (lib/constants.ts), no URL prefix
  * (prefix_except_default). A second locale is one more entry here, a messages module
- * and content under content/<code>/; an `i18n_redirected` cookie (spec §2, 365 days)
+ * and content under content/<code>/; an `i18n_redirected` cookie (365 days)
  * then remembers the visitor's choice.
  */
 import { en, type Messages } from './messages.en';

@@ -13,7 +13,7 @@ import { searchEn } from './search.en';
 import { upgradeEn } from './upgrade.en';
 import { formatCount } from '../format/number';
 
-/** English UI strings (spec §7: bundled, never fetched). Content copy lives in content/. */
+/** English UI strings (bundled, never fetched). Content copy lives in content/. */
 export const en = {
   skipToContent: 'Skip to main content',
   nav: {

@@ -37,7 +37,7 @@ export function getImageMeta(src: string, publicDir = path.join(process.cwd(), '
 /**
  * Metadata, placeholder and format choice for one file, cached on disk by content hash.
  * A file that cannot be read or decoded logs ERROR_MESSAGES.imageMetadataFailed and
- * yields 0×0 (ratio 0): a broken image must not stop the build (spec §8).
+ * yields 0×0 (ratio 0): a broken image must not stop the build.
  */
 export async function readImageMeta(file: string, src = file): Promise<ImageMeta> {
   try {

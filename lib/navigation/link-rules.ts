@@ -1,7 +1,7 @@
 import { isPagePath } from './page-href';
 
 /**
- * Which clicks are client navigations to another route (spec §2, §4): those start the
+ * Which clicks are client navigations to another route: those start the
  * loading bar. Not for modified clicks (ctrl, meta, shift, alt, middle button), links
  * that open elsewhere (target, download), other origins or protocols, the same URL, or a
  * hash on the same page (that is a scroll, handled separately).

@@ -5,7 +5,7 @@ interface ConnectionLike {
   effectiveType?: string;
 }
 
-/** Spec §9: no prefetching on 2g or slow-2g, with save-data, or offline. */
+/** No prefetching on 2g or slow-2g (PREFETCH.skipEffectiveTypes), with save-data, or offline. */
 export function canPrefetch(nav: { onLine: boolean; connection?: ConnectionLike }): boolean {
   if (!nav.onLine) return false;
   const connection = nav.connection;

@@ -1,6 +1,6 @@
 /**
  * Names of the client route guards a page may list in its `middleware:` frontmatter (the
- * spec's word, §2 and §8; they are not Next.js middleware, which a static export cannot
+ * specification's word; they are not Next.js middleware, which a static export cannot
  * run). Implementations in ./registry.ts. content:check rejects any other name, so a typo
  * fails the build instead of the page.
  */

@@ -4,9 +4,9 @@ import { isRouteGuardName, type RouteGuardName } from './names';
 import { ROUTES } from '../routes';
 
 /**
- * Client route guards, the spec's "middleware" (§2: it runs before the page shows). Each gets
- * what it needs from the browser and returns a path to redirect to, or nothing. Redirects
- * are silent (router.replace, no error, no history entry).
+ * Client route guards, the specification's "middleware" (it runs before the page shows).
+ * Each gets what it needs from the browser and returns a path to redirect to, or nothing.
+ * Redirects are silent (router.replace, no error, no history entry).
  */
 export interface RouteGuardContext {
   path: string;

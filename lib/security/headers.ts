@@ -42,8 +42,9 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
 export const DOCUMENT_HEADERS: Readonly<Record<string, string>> = {
   'X-Frame-Options': 'DENY',
   // Other sites' windows get no reference to a page. It makes Chromium start the page in a
-  // renderer process of its own when the tab held another one (README, Bench: 5-8 points
-  // of Lighthouse performance, which the bench's references pay as well).
+  // renderer process of its own when the tab held another one: 5-8 points of Lighthouse
+  // performance, which the bench's references pay as well (docs/security-headers.md,
+  // "Why COOP stays").
   'Cross-Origin-Opener-Policy': 'same-origin',
   'Permissions-Policy': [
     'accelerometer=()',

@@ -1,7 +1,7 @@
 import type { StoredValue } from './stored-value';
 
 /**
- * When the page last reloaded for a failed chunk (spec §8: at most once per 60000 ms), in
+ * When the page last reloaded for a failed chunk (at most once per RELOAD_GUARD_MS, 60000 ms), in
  * sessionStorage so the guard survives the reload itself and a broken deploy cannot loop
  * the tab. 0: never.
  */

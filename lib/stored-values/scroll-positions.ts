@@ -7,7 +7,7 @@ export type ScrollPositions = Readonly<Record<string, number>>;
 const isPosition = (y: unknown): y is number => Number.isFinite(y) && (y as number) >= 0;
 
 /**
- * The scroll memory (spec §2: back and forward restore the position), kept in
+ * The scroll memory (back and forward restore the position), kept in
  * sessionStorage so it survives a reload of the tab. Entries that are not positions are dropped.
  */
 export const storedScrollPositions: StoredValue<ScrollPositions> = {

@@ -18,7 +18,8 @@
  *   --use-out         measure the repo's current out/ instead of building a fresh copy
  *   --scales=10,100   synthetic scales (default 10,100; --scales= for none)
  *   --no-lighthouse   page weights only
- *   --readme          write the table into README.md's performance section
+ *   --docs            write the table into docs/performance.md's bench section
+ *   --readme          passed on to the forms bench, which writes its table into README.md
  *   --port=8099       first of the four ports the bench serves on (default BENCH_PORT or 8099)
  *   --http1           serve over plain HTTP/1.1
  *   --no-forms        leave out the forms service's load and crash tests (npm run bench:forms runs them alone)
@@ -203,16 +204,17 @@ const results = {
 fs.writeFileSync(path.join(repo, 'bench/results.json'), `${JSON.stringify(results, null, 2)}\n`);
 console.log('\nwrote bench/results.json');
 
-if (flag('readme') && references.length) {
-  const readme = fs.readFileSync(path.join(repo, 'README.md'), 'utf8');
+if (flag('docs') && references.length) {
+  const file = path.join(repo, 'docs/performance.md');
+  const doc = fs.readFileSync(file, 'utf8');
   const marked = /(<!-- bench:start -->\n)[\s\S]*?(\n<!-- bench:end -->)/;
-  if (!marked.test(readme)) throw new Error('README.md has no <!-- bench:start --> … <!-- bench:end --> section');
+  if (!marked.test(doc))
+    throw new Error('docs/performance.md has no <!-- bench:start --> … <!-- bench:end --> section');
   const table = markdownTemplates(templates, references, date, protocol);
-  // Formatted as the Prettier gate of npm test expects, so the README can be committed as written.
-  const file = path.join(repo, 'README.md');
+  // Formatted as the Prettier gate of npm test expects, so the page can be committed as written.
   const options = { ...(await resolveConfig(file)), filepath: file };
-  fs.writeFileSync(file, await format(readme.replace(marked, `$1${table}$2`), options));
-  console.log('wrote the table into README.md');
+  fs.writeFileSync(file, await format(doc.replace(marked, `$1${table}$2`), options));
+  console.log('wrote the table into docs/performance.md');
 }
 
 if (!flag('no-forms')) {

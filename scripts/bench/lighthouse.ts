@@ -18,7 +18,7 @@ export type LighthouseResult = {
   imageBytes: number;
   totalBytes: number;
   /**
-   * Of totalBytes, the link prefetches the spec asks for (§9: links in view, when idle):
+   * Of totalBytes, the link prefetches the site makes on its own (links in view, when idle):
    * Next's route checks (HEAD) and RSC payloads (`?_rsc=`), not the chunks they pull in.
    */
   prefetchBytes: number;

@@ -1,4 +1,4 @@
-/** The bench's tables, printed to the terminal (and the markdown table for the README). */
+/** The bench's tables, printed to the terminal (and the markdown table for docs/performance.md). */
 import type { BuildResult } from './index';
 import type { LighthouseResult } from './lighthouse';
 import type { TemplateResult } from './pages';
@@ -115,7 +115,7 @@ export function printBuilds(builds: BuildResult[]) {
   );
 }
 
-/** The same comparison as a markdown table, for the README's performance section. */
+/** The same comparison as a markdown table, for docs/performance.md's bench section. */
 export function markdownTemplates(
   templates: TemplateResult[],
   references: MeasuredReference[],

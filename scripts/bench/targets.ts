@@ -1,5 +1,5 @@
 /**
- * What a template must reach in `npm run bench` (issue 11), judged against the bare
+ * What a template must reach in `npm run bench`, judged against the bare
  * Next.js page measured in the same run: one machine's absolute numbers drift, the ratios
  * hold. Byte budgets per page are in scripts/quality/budgets.ts, where `npm test` holds them.
  */

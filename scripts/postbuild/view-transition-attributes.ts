@@ -1,6 +1,6 @@
 /**
  * React's server renderer marks the first element inside a <ViewTransition> (app/layout.tsx,
- * spec §2's page transition) with vt-name, vt-update, vt-enter, vt-exit or vt-share. Only
+ * the page transition) with vt-name, vt-update, vt-enter, vt-exit or vt-share. Only
  * its streaming Suspense reveal reads them, which a static export never runs; the client
  * neither checks them when hydrating nor needs them for the transitions it starts itself.
  * They are not valid HTML, so this step removes them from every exported page. It edits

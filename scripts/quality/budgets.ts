@@ -10,17 +10,17 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { findTags, type ExportPage } from './export-pages';
 
-/** Issue 7's budgets per page. kB here is 1000 bytes, as Next.js printed it. */
+/** The first-load budgets per page. kB here is 1000 bytes, as Next.js printed it. */
 export const BUDGETS = {
   // Content pages: Next.js and React are about 135 kB of it. Raised from 145 kB when every
   // page gained the forms contract's draft keys and the chunk recovery of late imports
-  // (about 0.4 kB); the site's own bytes get a budget of their own with headroom later.
+  // (about 0.4 kB); the site's own bytes have no separate budget.
   contentJsBytes: 146_000,
-  // Issue 11's target for product pages (today 149.8 kB).
+  // Product pages (today 149.8 kB).
   productJsBytes: 175_000,
-  // Issue 11's target: the global stylesheet plus those of the components a page renders.
+  // CSS: the global stylesheet plus those of the components a page renders.
   cssBytes: 15_000,
-  // Issue 11's target for everything a template transfers on its first load (HTML, CSS,
+  // Everything a template transfers on its first load (HTML, CSS,
   // JS, images, fonts, payloads, idle prefetches), as Lighthouse's total byte weight counts
   // it on its phone; tests/e2e/first-load-bytes.spec.ts holds it (today 202.5-248.2 kB).
   firstLoadBytes: 250_000,

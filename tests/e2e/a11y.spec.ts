@@ -5,12 +5,12 @@ import { TEMPLATE_ROUTES } from './export-routes';
 import { expectHydrated, mainNav, openDialogByKeyboard, openMenuByKeyboard, focused } from './quality-helpers';
 
 /**
- * Accessibility in states a static scan does not reach. Where a feature is still being
- * built elsewhere (dialogs, the cart), the test finds it by role and, until it exists,
- * checks the closest state the site has today, so it never skips.
+ * Accessibility in states a static scan does not reach. Each test finds its feature
+ * (a dialog, the cart) by role and, where the page offers none, checks the closest state
+ * the site has, so it never skips.
  */
 
-test('axe: no violation with a modal open (or, until one exists, a header dropdown)', async ({ page }) => {
+test('axe: no violation with a modal open (or, where none opens, a header dropdown)', async ({ page }) => {
   const opened = await openDialogByKeyboard(page);
   if (opened) {
     expect(await axeViolations(page)).toEqual([]);
@@ -130,7 +130,7 @@ test.describe('on a Mac', () => {
   });
 });
 
-test.describe('states that work without scripts (issue 16)', () => {
+test.describe('states that work without scripts', () => {
   // axe needs a script of its own, so "without scripts" is the site's chunks blocked:
   // the states come from the HTML and CSS alone, as with JavaScript off.
   for (const siteScripts of [true, false]) {

@@ -1,5 +1,5 @@
 /**
- * Issue 11's byte target for a whole first load: everything a bench template transfers
+ * The byte target for a whole first load: everything a bench template transfers
  * (HTML, CSS, JS, images, fonts, the RSC payload and the idle prefetches) on Lighthouse's
  * phone, at most BUDGETS.firstLoadBytes. Bytes do not drift, so this belongs in the tests
  * (the bench shows the same figure from Lighthouse). Counted as received here, over the

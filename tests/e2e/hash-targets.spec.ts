@@ -5,7 +5,7 @@ import { ROUTES } from '../../lib/routes';
 import { pageHref } from '../../lib/navigation/page-href';
 
 /**
- * Issue 17: a linked section is never hidden under the sticky header, on a fresh load, a
+ * A linked section is never hidden under the sticky header, on a fresh load, a
  * client navigation and back/forward. The download centre links to each product's manuals.
  */
 const SECTION = 'manuals-box-pro';

@@ -32,7 +32,7 @@ export function identicalVisibleRows(page: Page) {
 }
 
 /**
- * The page transition (spec §2, a view transition) has ended. While it runs, its
+ * The page transition (a view transition, app/layout.tsx) has ended. While it runs, its
  * pseudo-elements cover the page, so Playwright's click cannot hit its target and scrolls
  * the page about to try other alignments: a test that clicks then must wait for it.
  */

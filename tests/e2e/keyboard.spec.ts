@@ -61,7 +61,7 @@ test('keyboard: skip link, header menus and their dropdowns', async ({ page }) =
   await expect(page).toHaveURL(new RegExp(`${target.replace(/\/$/, '')}/$`));
 });
 
-test('keyboard: a dialog traps focus, closes on Escape and returns focus (or, until one exists, the menu does)', async ({
+test('keyboard: a dialog traps focus, closes on Escape and returns focus (or, where none opens, the menu does)', async ({
   page,
 }) => {
   const opened = await openDialogByKeyboard(page);
@@ -86,7 +86,7 @@ test('keyboard: a dialog traps focus, closes on Escape and returns focus (or, un
 
 const FORM_ROUTES = ['/help/contact/', '/help/create_ticket/', '/become_retailer/', '/register/'];
 
-test('keyboard: a form is filled and submitted by keyboard, errors announced (or, until one exists, its page is walkable)', async ({
+test('keyboard: a form is filled and submitted by keyboard, errors announced (or, where a page has none, the page is walkable)', async ({
   page,
 }) => {
   for (const route of FORM_ROUTES) {

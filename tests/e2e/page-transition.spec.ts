@@ -4,11 +4,12 @@ import { TEMPLATE_ROUTES } from './export-routes';
 import { reactAttached } from './hydration';
 
 /**
- * Spec §2's page transition runs on a change of page and on nothing else. React starts a
- * view transition for any update it may animate; an effect setting state while a Suspense
- * boundary hydrates is one (an idle update), and under a <ViewTransition update="page">
- * the whole content faded out and back in over the consent banner after every load.
- * Each call of document.startViewTransition is recorded with its transition types.
+ * The page transition (PAGE_TRANSITION, app/layout.tsx) runs on a change of page and on
+ * nothing else. React starts a view transition for any update it may animate; an effect
+ * setting state while a Suspense boundary hydrates is one (an idle update), and under a
+ * <ViewTransition update="page"> the whole content faded out and back in over the consent
+ * banner after every load. Each call of document.startViewTransition is recorded with its
+ * transition types.
  */
 async function recordViewTransitions(page: Page) {
   await page.addInitScript(() => {

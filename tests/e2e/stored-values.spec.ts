@@ -7,7 +7,7 @@ import { junkFor } from '../stored-junk';
 import { watchErrors } from './helpers';
 
 /**
- * Issue 17: nothing a browser keeps can break a page. Between them these pages run every
+ * Nothing a browser keeps can break a page. Between them these pages run every
  * reader of a stored value: the cart page the cart, the contact page its form draft, and
  * every page the scroll memory, the consent banner and the footer newsletter's draft.
  */

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { CODE_FOLDERS, read, ROOT, sources } from './source-tree';
 
 /**
- * Guards of the first-load budget (README, "Keeping pages light"): what the browser
+ * Guards of the first-load budget (docs/performance.md, "What ships"): what the browser
  * downloads is decided by imports, so the rules are checked on the imports themselves.
  */
 

@@ -6,7 +6,7 @@ import NotFound from '@/app/not-found';
 import { StatusError } from '@/lib/errors';
 import { storedChunkReloadAt } from '@/lib/stored-values/chunk-reload';
 
-describe('error pages (spec §8)', () => {
+describe('error pages', () => {
   it('a route error shows its message and its status code', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     render(<RouteError error={new StatusError('Unknown middleware geo-check', 500)} reset={() => {}} />);

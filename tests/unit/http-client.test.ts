@@ -21,7 +21,7 @@ function fakeFetch(responses: Array<Response | Error>) {
 const ok = () => new Response('{"ok":true}', { status: 200, headers: { 'content-type': 'application/json' } });
 const fail = (status: number) => new Response('nope', { status });
 
-describe('http client retries (spec §8)', () => {
+describe('http client retries', () => {
   it.each(['GET', 'HEAD', 'OPTIONS', 'PUT', 'DELETE'])('retries %s up to 3 times on 5xx', async (method) => {
     const { impl, calls } = fakeFetch([fail(503), fail(500), fail(502), fail(504)]);
     const client = createHttpClient('http://test/', impl);

@@ -4,7 +4,7 @@ import { loadingBar, progressAt } from '@/browser/loading-bar';
 
 const bar = () => document.getElementById('nprogress');
 
-describe('loading bar timings (spec §4)', () => {
+describe('loading bar timings', () => {
   useLoadingBarClock();
 
   it('stays hidden during the 200 ms throttle', () => {

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { lineOf, parse, read, sources, walk } from './source-tree';
 
 /**
- * The folder says where code runs (README, "Where things live"):
+ * The folder says where code runs (docs/architecture.md, "Where code runs"):
  *  - lib/: framework-free logic that runs anywhere (tests, scripts, server, browser);
  *  - browser/: browser-only code without React;
  *  - hooks/: React hooks; components/ and stores/ sit on top of all three.
@@ -15,10 +15,6 @@ const FRAMEWORK = /^(react|react-dom|next)(\/|$)/;
 /** Folders whose code builds on lib/: lib/ importing them would run their code (and their needs) everywhere. */
 const UPPER_FOLDERS = ['app', 'components', 'hooks', 'browser', 'stores'];
 
-/**
- * Imports lib/ may still make upward. The content branch (issue 12) derives the MDX block
- * names from lib/content/schemas/blocks.ts and removes this one.
- */
 interface Import {
   spec: string;
   /** `import type` / `export type`: erased by the compiler, so it never decides where code runs. */

@@ -19,6 +19,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
+import { format, resolveConfig } from 'prettier';
 import { crashTest, type CrashResult } from './crash';
 import type { LoadPlan } from './load-client';
 import { formsBenchMarkdown, printFormsBench, type StoreResult } from './report';
@@ -114,6 +115,9 @@ if (process.argv.includes('--readme')) {
   const marked = /(<!-- forms-bench:start -->\n)[\s\S]*?(\n<!-- forms-bench:end -->)/;
   if (!marked.test(readme))
     throw new Error('README.md has no <!-- forms-bench:start --> … <!-- forms-bench:end --> section');
-  fs.writeFileSync(file, readme.replace(marked, `$1${formsBenchMarkdown(results, machine, targets)}$2`));
+  // Formatted as the Prettier gate of npm test expects, so the README can be committed as written.
+  const options = { ...(await resolveConfig(file)), filepath: file };
+  const written = readme.replace(marked, `$1${formsBenchMarkdown(results, machine, targets)}$2`);
+  fs.writeFileSync(file, await format(written, options));
   console.log('wrote the table into README.md');
 }
