@@ -64,8 +64,7 @@ CREATE TABLE outbox (
 );
 CREATE INDEX outbox_due ON outbox (next_attempt_at) WHERE state = 'pending';
 
--- rate-limiter-flexible's RateLimiterPostgres table, created here so it exists before
--- the first request on every store.
+-- Rate-limit counters, one fixed window per row (rate-limit.ts); expire is epoch ms.
 CREATE TABLE rate_limits (
   key varchar(255) PRIMARY KEY,
   points integer NOT NULL DEFAULT 0,
