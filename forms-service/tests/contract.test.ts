@@ -207,6 +207,45 @@ describe(`forms contract: answers (${STORE})`, () => {
     expect((await from('198.51.100.3', 'someone-else@example.com')).status).toBe(201);
   });
 
+  it('stores a burst of concurrent submissions once each, with its own reference and the text as typed', async () => {
+    const { app } = testApp(store.db);
+    const tricky = `Quotes " ' \\ {braces}, commas, NULL, emoji 🎥 and a
+new line`;
+    const sent = Array.from({ length: 40 }, (_, n) => ({
+      ...VALID.contact,
+      email: `burst-${n}@example.com`,
+      message: `${tricky} #${n}`,
+    }));
+    const answers = await Promise.all(sent.map((body, n) => post(app, 'contact', body, { ip: `192.0.2.${n + 1}` })));
+    expect(answers.map((a) => a.status)).toEqual(sent.map(() => 201));
+    const references = await Promise.all(
+      answers.map(async (a) => ((await a.json()) as { reference: string }).reference),
+    );
+    expect(new Set(references).size).toBe(sent.length);
+    const { rows } = await store.db.query<{ reference: string; message: string; email: string }>(
+      "SELECT reference, data->>'message' AS message, email FROM submissions WHERE reference = ANY($1)",
+      [references],
+    );
+    const stored = new Map(rows.map((r) => [r.reference, r]));
+    references.forEach((reference, n) =>
+      expect(stored.get(reference)).toEqual({ reference, message: sent[n]!.message, email: `burst-${n}@example.com` }),
+    );
+  });
+
+  it('counts a burst from one address against its budget: exactly the budget passes', async () => {
+    const { app } = testApp(store.db, {
+      policy: { rateLimits: { perIpAndForm: [{ points: 3, seconds: 60 }], perEmail: [], uploadsPerIp: [] } },
+    });
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, n) =>
+        post(app, 'contact', { ...VALID.contact, message: `Burst from one address #${n}` }, { ip: '198.51.100.77' }),
+      ),
+    );
+    const statuses = answers.map((a) => a.status);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(3);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(9);
+  });
+
   it('lets a retry after a 429 use the same key once the budget allows', async () => {
     const { app } = testApp(store.db, {
       policy: { rateLimits: { perIpAndForm: [{ points: 1, seconds: 1 }], perEmail: [], uploadsPerIp: [] } },
