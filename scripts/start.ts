@@ -11,8 +11,10 @@ import { mountForms, serveUntilSignal, startForms } from '../forms-service/runti
 
 const log = jsonLogger();
 const staticConfig = JSON.parse(fs.readFileSync('serve.json', 'utf8')) as Parameters<typeof handler>[2];
-const forms = await startForms(readConfig(), log);
 const port = Number(process.env.PORT ?? 3000);
+// The links in the mails (confirm, unsubscribe) and the redirects after the newsletter's
+// buttons lead to this server unless the environment names the public site.
+const forms = await startForms(readConfig({ FORMS_PUBLIC_ORIGIN: `http://localhost:${port}`, ...process.env }), log);
 serveUntilSignal(
   mountForms(forms.app, (req, res) => void handler(req, res, staticConfig)),
   port,
