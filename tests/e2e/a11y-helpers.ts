@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import axe from 'axe-core';
 import type { Page } from '@playwright/test';
 
-/** WCAG 2.2 A and AA, as the issue asks (axe has no separate wcag22a tag). */
+/** WCAG 2.2 A and AA (axe has no separate wcag22a tag). */
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /**

@@ -14,6 +14,7 @@ import {
   watchFormPosts,
 } from './forms-helpers';
 import { RECEIPT_PDF, SALES_FORM, SITE_FORMS } from './forms-service-helpers';
+import { axeViolations } from './a11y-helpers';
 
 /*
  * Every form sent through nginx to the real forms service (playwright.config.ts starts it
@@ -33,6 +34,8 @@ async function sendAndConfirm(page: Page, submit: string, heading: string, prefi
   const shown = await shownReference(panel);
   expect(shown).toMatch(reference(prefix));
   await expect(panel).toContainText(`Your reference: ${shown}`);
+  // The panel reads well: contrast of its heading, text and buttons, names, roles.
+  expect(await axeViolations(page, '.form-success')).toEqual([]);
   return shown;
 }
 

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
+import { axeViolations } from './a11y-helpers';
 
 /**
  * The newsletter's whole cycle as a reader lives it, against the forms service running as
@@ -140,6 +141,8 @@ test('sign up in the footer, confirm from the mail, unsubscribe in one click and
   await footer.getByRole('button', { name: 'Subscribe' }).click();
   await expect(page.getByRole('heading', { name: 'Check your inbox to confirm' })).toBeVisible();
   await expect(page.locator('footer')).not.toContainText(/reference/i);
+  // The answer is readable on the dark footer (contrast among the rest).
+  expect(await axeViolations(page, 'footer')).toEqual([]);
 
   // The confirmation mail: a link to the site's confirm page, and no list headers.
   const confirmation = await mailTo(email, /^Confirm your Clonewave newsletter subscription$/);
