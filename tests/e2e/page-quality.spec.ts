@@ -1,19 +1,29 @@
 import { expect, test } from '@playwright/test';
 import { axeViolations } from './a11y-helpers';
 import { exportRoutes } from './export-routes';
+import { watchErrors } from './helpers';
 import { expectHydrated, panelOf, watchCsp } from './quality-helpers';
 
 /**
- * Every exported page, served by nginx with the production headers: its CSP has hashes
- * and no 'unsafe-inline' for scripts, nothing is blocked, React hydrates (and the header
- * menu works), and axe finds no WCAG 2.2 A/AA violation. One visit per page keeps CI short.
+ * Every exported page, served by nginx with the production headers: it answers 200 with
+ * one h1, a title and lang="en"; its CSP has hashes and no 'unsafe-inline' for scripts,
+ * nothing is blocked, nothing logs an error or fails to load, React hydrates (and the
+ * header menu works), and axe finds no WCAG 2.2 A/AA violation. One visit per page runs
+ * every per-page check, which keeps CI short.
  */
 test.describe('every page', () => {
   for (const route of exportRoutes()) {
-    test(`${route}: CSP without violations, hydrates, no axe violations`, async ({ page }) => {
+    test(`${route}: answers with its h1, CSP without violations, no errors, hydrates, no axe violations`, async ({
+      page,
+    }) => {
       const violations = await watchCsp(page);
+      const errors = watchErrors(page);
       const response = await page.goto(route);
       expect(response?.status()).toBe(200);
+      await expect(page.locator('h1')).toHaveCount(1);
+      await expect(page.locator('h1')).not.toBeEmpty();
+      expect((await page.title()).length).toBeGreaterThan(5);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
       const csp = response?.headers()['content-security-policy'] ?? '';
       const scriptSrc =
         csp
@@ -25,6 +35,7 @@ test.describe('every page', () => {
       await test.step('hydrates', () => expectHydrated(page));
       await test.step('axe WCAG 2.2 A/AA', async () => expect(await axeViolations(page)).toEqual([]));
       expect(await violations()).toEqual([]);
+      expect(errors).toEqual([]);
     });
   }
 });
