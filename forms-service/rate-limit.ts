@@ -78,16 +78,22 @@ export function rateLimit(db: Db, name: string, budgets: readonly Budget[]) {
     for (const [key, until] of blockedUntil) if (until <= nowMs) blockedUntil.delete(key);
   };
 
-  return async (key: string): Promise<number | undefined> => {
+  /** Seconds to wait when this process already knows the key is over a budget, without asking the store. */
+  const knownBlocked = (key: string, nowMs = Date.now()): number | undefined => {
+    const until = blockedUntil.get(key);
+    return until !== undefined && until > nowMs ? Math.max(1, Math.ceil((until - nowMs) / 1000)) : undefined;
+  };
+
+  const check = async (key: string): Promise<number | undefined> => {
     if (budgets.length === 0) return undefined;
     const nowMs = Date.now();
-    let until = blockedUntil.get(key);
-    if (until === undefined || until <= nowMs) {
-      until = await counted({ key, nowMs });
-      if (until === undefined) return undefined;
-      if (blockedUntil.size > 10_000) forget(nowMs);
-      blockedUntil.set(key, until);
-    }
+    const known = knownBlocked(key, nowMs);
+    if (known !== undefined) return known;
+    const until = await counted({ key, nowMs });
+    if (until === undefined) return undefined;
+    if (blockedUntil.size > 10_000) forget(nowMs);
+    blockedUntil.set(key, until);
     return Math.max(1, Math.ceil((until - nowMs) / 1000));
   };
+  return Object.assign(check, { knownBlocked: (key: string) => knownBlocked(key) });
 }

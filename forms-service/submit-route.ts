@@ -31,8 +31,9 @@ export const formOfPath = (path: string) => FORM_BY_PATH.get(path);
 /**
  * POST /api/forms/:path — the handlers in the order they judge a request: the form exists
  * (404), JSON (415), an Idempotency-Key (400), the size before anything is read (413), the
- * JSON itself (400), the fields (422), then the key's history (replay, 409, 422), the
- * rate limits (429), and only then the store (201, or 503 when it is down).
+ * JSON itself (400), the fields (422), an address already known to be over its budget
+ * (429), then the key's history (replay, 409, 422), the rate limits (429), and only then
+ * the store (201, or 503 when it is down).
  */
 export function submitHandlers(s: Services): Handler[] {
   const check = formChecker(s.products);
@@ -77,6 +78,14 @@ export function submitHandlers(s: Services): Handler[] {
     const checked = check(form, body as Values);
     if (!checked.ok) return problem(c, 'invalid', { errors: checked.errors });
 
+    const ipHash = s.hash(clientIp(c, s.config));
+    const ipAndForm = `${ipHash}:${form}`;
+    // An address this process already knows is over its budget is answered before the
+    // store is asked anything, so a flood costs the store nothing. Its retries of an
+    // earlier answer are replayed once the budget allows again.
+    const blocked = perIpAndForm.knownBlocked(ipAndForm);
+    if (blocked !== undefined) return problem(c, 'rateLimited', { retryAfterS: blocked });
+
     const now = s.clock();
     const hash = sha256(canonicalJson({ data: checked.data, spam: checked.spam }));
     const claim = await claimKey({
@@ -90,13 +99,12 @@ export function submitHandlers(s: Services): Handler[] {
 
     const release = () => releaseKey(s.db, form, key, claim.token).catch(() => {});
     try {
-      const ipHash = s.hash(clientIp(c, s.config));
       const email = typeof checked.data.email === 'string' ? checked.data.email.toLowerCase() : undefined;
       // A request the address budget refuses does not count against the e-mail address. A
       // newsletter sign-up is not limited per e-mail address: a 429 would tell whoever enters
       // an address that someone did a moment ago. Its mail is (newsletter/subscribers.ts).
       const perAddress = email && form !== 'newsletter' ? () => perEmail(s.hash(email)) : async () => undefined;
-      const wait = (await perIpAndForm(`${ipHash}:${form}`)) ?? (await perAddress());
+      const wait = (await perIpAndForm(ipAndForm)) ?? (await perAddress());
       if (wait !== undefined) {
         await release();
         return problem(c, 'rateLimited', { retryAfterS: wait });

@@ -246,6 +246,35 @@ new line`;
     expect(statuses.filter((s) => s === 429)).toHaveLength(9);
   });
 
+  it('answers an address known to be over its budget without asking the store', async () => {
+    let statements = 0;
+    const counting: Db = {
+      ...store.db,
+      query: (sql, params) => {
+        statements += 1;
+        return store.db.query(sql, params);
+      },
+      transaction: (fn) => {
+        statements += 1;
+        return store.db.transaction(fn);
+      },
+    };
+    const app = createApp(
+      testServices(counting, {
+        policy: { rateLimits: { perIpAndForm: [{ points: 1, seconds: 60 }], perEmail: [], uploadsPerIp: [] } },
+      }),
+    );
+    expect((await post(app, 'contact', VALID.contact, { ip: '198.51.100.40' })).status).toBe(201);
+    expect((await post(app, 'contact', VALID.contact, { ip: '198.51.100.40' })).status).toBe(429);
+    const before = statements;
+    const flood = await Promise.all(
+      Array.from({ length: 20 }, () => post(app, 'contact', VALID.contact, { ip: '198.51.100.40' })),
+    );
+    expect(flood.map((a) => a.status)).toEqual(flood.map(() => 429));
+    expect(Number(flood[0]!.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(statements).toBe(before);
+  });
+
   it('lets a retry after a 429 use the same key once the budget allows', async () => {
     const { app } = testApp(store.db, {
       policy: { rateLimits: { perIpAndForm: [{ points: 1, seconds: 1 }], perEmail: [], uploadsPerIp: [] } },
