@@ -30,9 +30,9 @@ export const formOfPath = (path: string) => FORM_BY_PATH.get(path);
 
 /**
  * POST /api/forms/:path — the handlers in the order they judge a request: the form exists
- * (404), JSON (415), an Idempotency-Key (400), the size before anything is read (413), the
- * JSON itself (400), the fields (422), an address already known to be over its budget
- * (429), then the key's history (replay, 409, 422), the rate limits (429), and only then
+ * (404), JSON (415), an Idempotency-Key (400), the size before anything is read (413), an
+ * address already known to be over its budget (429), the JSON itself (400), the fields
+ * (422), then the key's history (replay, 409, 422), the rate limits (429), and only then
  * the store (201, or 503 when it is down).
  */
 export function submitHandlers(s: Services): Handler[] {
@@ -67,6 +67,14 @@ export function submitHandlers(s: Services): Handler[] {
   const handle: Handler = async (c: Ctx) => {
     const form = formOfPath(c.req.param('path') ?? '')!;
     const key = c.req.header('idempotency-key')!;
+    const ipHash = s.hash(clientIp(c, s.config));
+    const ipAndForm = `${ipHash}:${form}`;
+    // An address this process already knows is over its budget is answered before its body
+    // is read or the store asked anything, so a flood costs little and the store nothing.
+    // Its retries of an earlier answer are replayed once the budget allows again.
+    const blocked = perIpAndForm.knownBlocked(ipAndForm);
+    if (blocked !== undefined) return problem(c, 'rateLimited', { retryAfterS: blocked });
+
     let body: unknown;
     try {
       body = JSON.parse(await c.req.text());
@@ -77,14 +85,6 @@ export function submitHandlers(s: Services): Handler[] {
 
     const checked = check(form, body as Values);
     if (!checked.ok) return problem(c, 'invalid', { errors: checked.errors });
-
-    const ipHash = s.hash(clientIp(c, s.config));
-    const ipAndForm = `${ipHash}:${form}`;
-    // An address this process already knows is over its budget is answered before the
-    // store is asked anything, so a flood costs the store nothing. Its retries of an
-    // earlier answer are replayed once the budget allows again.
-    const blocked = perIpAndForm.knownBlocked(ipAndForm);
-    if (blocked !== undefined) return problem(c, 'rateLimited', { retryAfterS: blocked });
 
     const now = s.clock();
     const hash = sha256(canonicalJson({ data: checked.data, spam: checked.spam }));
