@@ -45,7 +45,7 @@ export default tseslint.config(
   {
     // Keystatic hands each field input `autoFocus` (true only for the first field of a dialog
     // it opens, so the keyboard starts there); the editor's own inputs pass it on, as Keystatic's do.
-    files: ['cms/fields/inputs.tsx'],
+    files: ['cms/fields/inputs.tsx', 'cms/fields/unit-inputs.tsx'],
     rules: { 'jsx-a11y/no-autofocus': 'off' },
   },
   prettier,

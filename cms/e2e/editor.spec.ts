@@ -31,11 +31,11 @@ async function save(page: Page) {
 test('a marketer edits a price and a release note, sees them on the page, and cannot save a bad price', async ({
   page,
 }) => {
-  // The price: 34900 cents ($349.00) becomes 35900 ($359.00).
+  // The price, shown and typed in dollars: $349.00 (34900 cents in the file) becomes $359.
   await page.goto('/keystatic/collection/products/item/box-pro');
   const price = page.getByRole('textbox', { name: 'Price', exact: true });
-  await expect(price).toHaveValue(/^34,?900$/);
-  await price.fill('35900');
+  await expect(price).toHaveValue('$349.00');
+  await price.fill('$359');
   await price.blur();
   await save(page);
   await fileHolds(PRODUCT, '\nprice: 35900\n');
@@ -64,19 +64,25 @@ test('a marketer edits a price and a release note, sees them on the page, and ca
   await preview.goto(`http://localhost:${sitePort}/help/download/firmware/clonewave-box-pro-firmware`);
   await expect(preview.getByText(note)).toBeVisible();
 
-  // A bad price: the field says what is wrong in the content check's words, and the file keeps 35900.
+  // A price under a fifth of the saved one is a warning, not a refusal.
   await page.goto('/keystatic/collection/products/item/box-pro');
+  await expect(price).toHaveValue('$359.00');
+  await price.fill('35.90');
+  await expect(
+    page.getByText(/^Is this price right\? \$35\.90 is less than a fifth of its saved price \(\$359\.00\)/),
+  ).toBeVisible();
+
+  // A bad price: the field says what is wrong, in dollars, and the file keeps 35900.
   await price.fill('-5');
   await price.blur();
   await save(page);
-  await expect(
-    page.getByText('Price must be a whole number of cents, 0 or more, like 34900 for $349.00'),
-  ).toBeVisible();
+  await expect(page.getByText('Price must be an amount in dollars, like $349.00, 349 or 1,299.99')).toBeVisible();
   await page.waitForTimeout(2000);
   expect(read(PRODUCT)).toContain('\nprice: 35900\n');
 });
 
 test('a marketer adds a firmware release with its checksum and inserts an FAQ block into a page', async ({ page }) => {
+  // PowerShell's Get-FileHash writes the checksum in capitals; the file holds it in lower case.
   const sha256 = 'c0ffee'.padEnd(64, '0123456789abcdef');
   await page.goto('/keystatic/collection/firmware/item/box-pro');
   await page
@@ -87,7 +93,10 @@ test('a marketer adds a firmware release with its checksum and inserts an FAQ bl
   const release = page.getByRole('dialog', { name: 'Add item' });
   await release.getByRole('textbox', { name: 'Version' }).fill('2.4.2');
   await release.getByRole('textbox', { name: 'Build' }).fill('2615');
-  await release.getByRole('textbox', { name: 'Date' }).fill('2026-11-20');
+  const date = release.getByRole('textbox', { name: 'Date' });
+  await date.fill('02/30/2026');
+  await expect(release.getByText('Date 02/30/2026 does not exist: February 2026 has 28 days')).toBeVisible();
+  await date.fill('11/20/2026');
   await release
     .getByRole('group', { name: /^Files/ })
     .getByRole('button', { name: 'Add' })
@@ -96,8 +105,9 @@ test('a marketer adds a firmware release with its checksum and inserts an FAQ bl
   await file.getByRole('button', { name: /Platform/ }).click();
   await page.getByRole('option', { name: 'device' }).click();
   await file.getByRole('textbox', { name: 'File name' }).fill('CW-BoxPro-FW-2.4.2.bin');
-  await file.getByRole('textbox', { name: 'Size' }).fill('41900032');
-  await file.getByRole('textbox', { name: 'Sha256' }).fill(sha256);
+  await file.getByRole('textbox', { name: 'Size' }).fill('41.9 MB');
+  await expect(file.getByText('41,900,000 bytes')).toBeVisible();
+  await file.getByRole('textbox', { name: 'Sha256' }).fill(sha256.toUpperCase());
   await file
     .getByRole('textbox', { name: 'Url' })
     .fill('https://downloads.clonewave.example/firmware/box-pro/CW-BoxPro-FW-2.4.2.bin');
@@ -114,6 +124,8 @@ test('a marketer adds a firmware release with its checksum and inserts an FAQ bl
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await save(page);
   await fileHolds(FIRMWARE, `sha256: ${sha256}`);
+  expect(read(FIRMWARE)).toContain('date: 2026-11-20\n');
+  expect(read(FIRMWARE)).toContain('size: 41900000\n');
   await expect(page.getByTestId('site-check')).toContainText('no problems');
   const preview = await page.context().newPage();
   await preview.goto(`http://localhost:${sitePort}/help/download/firmware/clonewave-box-pro-firmware`);

@@ -17,7 +17,7 @@ type FieldValue = NonNullable<unknown> | null;
 
 type FieldParts<V extends FieldValue> = Omit<BasicFormField<V>, 'kind' | 'reader' | 'label'> & { label: string };
 
-const basic = <V extends FieldValue>(field: FieldParts<V>): BasicFormField<V> => ({
+export const basic = <V extends FieldValue>(field: FieldParts<V>): BasicFormField<V> => ({
   kind: 'form',
   ...field,
   reader: { parse: field.parse },

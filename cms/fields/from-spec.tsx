@@ -3,6 +3,7 @@ import type { BasicFormField } from '@keystatic/core';
 import { zodOf, type FieldSpec } from '../schema/describe';
 import { checked } from './checked';
 import { choice, json, optionalGroup, publicFile, yesNo } from './custom';
+import { byteSize, checksum, price, typedDate } from './units';
 
 /** The collections a reference picks from (cms/keystatic.config.tsx names them). */
 const REFERENCE_COLLECTIONS = { product: 'products', faqTopic: 'faqs' } as const;
@@ -26,7 +27,13 @@ export function keystaticField(spec: FieldSpec, options: Parameters<typeof check
     case 'number':
       return checked(fields.number({ label, description }), zod);
     case 'date':
-      return checked(fields.date({ label, description }), zod);
+      return typedDate({ label, description, optional: spec.optional });
+    case 'price':
+      return price({ label, description, optional: spec.optional });
+    case 'bytes':
+      return byteSize({ label, description, optional: spec.optional });
+    case 'checksum':
+      return checked(checksum({ label, description }), zod, options);
     case 'choice':
       return checked(choice({ label, description, options: spec.options, optional: spec.optional }), zod);
     case 'boolean':

@@ -3,6 +3,8 @@ import { Flex } from '@keystar/ui/layout';
 import { Notice } from '@keystar/ui/notice';
 import { Heading, Text } from '@keystar/ui/typography';
 import { useEffect, useState } from 'react';
+import { formatIssue, type ContentIssue } from '../../lib/content/issues';
+import { fetchSiteCheck } from '../site-check/client';
 import type { SiteCheckReport } from '../site-check/report';
 
 /** How often the panel asks again: a save shows up within this time. */
@@ -19,8 +21,7 @@ export function SiteCheckPanel() {
   useEffect(() => {
     let active = true;
     const load = () =>
-      fetch(`/api/site-check?entry=${encodeURIComponent(window.location.pathname)}`)
-        .then((response) => response.json() as Promise<SiteCheckReport>)
+      fetchSiteCheck()
         .then((next) => active && setReport(next))
         .catch((error: unknown) => active && setReport({ error: String(error) }));
     void load();
@@ -39,20 +40,29 @@ export function SiteCheckPanel() {
         <Notice tone="positive">{report.file}: no problems.</Notice>
       ) : (
         <Notice tone="critical">
-          <ul>
-            {report.issues.map((issue) => (
-              <li
-                key={`${issue.line}:${issue.field}`}
-              >{`${issue.file}${issue.line ? `:${issue.line}` : ''}: ${issue.field}: ${issue.message}`}</li>
-            ))}
-          </ul>
+          <IssueList issues={report.issues} />
         </Notice>
       )}
+      {report.warnings.length > 0 ? (
+        <Notice tone="caution">
+          <IssueList issues={report.warnings} />
+        </Notice>
+      ) : null}
       {report.previewUrl ? (
         <a href={report.previewUrl} target="clonewave-preview" rel="noreferrer">
           Open {report.previewUrl} on the preview site
         </a>
       ) : null}
     </Flex>
+  );
+}
+
+function IssueList({ issues }: { issues: ContentIssue[] }) {
+  return (
+    <ul>
+      {issues.map((issue) => (
+        <li key={`${issue.line}:${issue.field}`}>{formatIssue(issue)}</li>
+      ))}
+    </ul>
   );
 }

@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { captionsSrcSchema, dateSchema, imageSrcSchema, type RefKind } from '../../lib/content/schemas/common';
+import {
+  byteSizeSchema,
+  captionsSrcSchema,
+  dateSchema,
+  imageSrcSchema,
+  type RefKind,
+} from '../../lib/content/schemas/common';
+import { TYPED_DATE } from '../../lib/format/date';
+import { centsSchema } from '../../lib/content/schemas/product';
+import { sha256Schema } from '../../lib/content/schemas/release';
 
 /**
  * What an editor field must be, read from a zod schema of lib/content: its kind, label,
@@ -26,7 +35,7 @@ export type FieldSpec =
   | (Common & { kind: 'integer' | 'number'; min?: number; max?: number })
   | (Common & { kind: 'choice'; options: (string | number)[] })
   | (Common & { kind: 'boolean'; default?: boolean })
-  | (Common & { kind: 'date' })
+  | (Common & { kind: 'date' | 'price' | 'bytes' | 'checksum' })
   | (Common & { kind: 'reference'; to: 'product' | 'faqTopic' })
   | (Common & { kind: 'file'; ref: 'image' | 'file'; directory: string; extensions: string[] })
   | (Common & { kind: 'json' })
@@ -82,6 +91,18 @@ const FILE_PICKERS = new Map<z.ZodType, { ref: 'image' | 'file'; directory: stri
   [captionsSrcSchema, { ref: 'file', directory: 'media', extensions: ['vtt'] }],
 ]);
 
+/**
+ * Values stored in one unit and typed in another: a price in cents is typed in dollars, a
+ * size in bytes as `42 MB`, a checksum in any case. The help text says how to type them
+ * (the schema's own description says how the file stores them).
+ */
+const UNIT_FIELDS = new Map<z.ZodType, { kind: 'date' | 'price' | 'bytes' | 'checksum'; description: string }>([
+  [dateSchema, { kind: 'date', description: `Written ${TYPED_DATE.order}, like ${TYPED_DATE.example}` }],
+  [centsSchema, { kind: 'price', description: 'In dollars, like $349.00' }],
+  [byteSizeSchema, { kind: 'bytes', description: 'Like 42 MB or 1.2 GB; the exact number of bytes shows beside it' }],
+  [sha256Schema, { kind: 'checksum', description: 'The SHA-256 checksum of the file; capitals are fine' }],
+]);
+
 function withZod<S extends FieldSpec>(spec: S, schema: z.ZodType): S {
   Object.defineProperty(spec, ZOD, { value: schema, enumerable: false });
   return spec;
@@ -112,7 +133,8 @@ function describeField(key: string, schema: z.ZodType, open: z.ZodType[] = []): 
   const common: Common = { label: humanize(key), optional, ...(description ? { description } : {}) };
   const def = inner._zod.def as unknown as Def;
 
-  if (inner === dateSchema) return withZod({ ...common, kind: 'date' }, schema);
+  const unit = UNIT_FIELDS.get(inner);
+  if (unit) return withZod({ ...common, ...unit }, schema);
   const picker = FILE_PICKERS.get(inner);
   if (picker) return withZod({ ...common, kind: 'file', ...picker }, schema);
   if (meta?.ref === 'product' || meta?.ref === 'faqTopic')

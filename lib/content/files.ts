@@ -75,6 +75,13 @@ function splitFrontmatter(text: string): { yaml: string; body: string; bodyLine:
   return { yaml: lines.slice(1, end).join('\n'), body: lines.slice(end + 1).join('\n'), bodyLine: end + 2 };
 }
 
+/** The frontmatter of an MDX file's text as data, or undefined when it does not parse. */
+export function frontmatterData(text: string): unknown {
+  const parts = splitFrontmatter(text.replace(/\r\n?/g, '\n'));
+  const yaml = parts && parseYamlSource(parts.yaml);
+  return yaml && 'data' in yaml ? yaml.data : undefined;
+}
+
 /** Reads, parses and validates one file; problems go to `issues`, never thrown. */
 function readFile<S extends z.ZodType>(
   full: string,

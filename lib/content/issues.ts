@@ -20,8 +20,8 @@ export function sortIssues(issues: ContentIssue[]): ContentIssue[] {
 }
 
 /** The whole report, as `npm run content:check` prints it and as `npm run dev` shows it. */
-export function formatReport(issues: ContentIssue[]): string {
-  const count = `${issues.length} problem${issues.length === 1 ? '' : 's'}`;
+export function formatReport(issues: ContentIssue[], kind: 'problem' | 'warning' = 'problem'): string {
+  const count = `${issues.length} ${kind}${issues.length === 1 ? '' : 's'}`;
   return [`Content has ${count}:`, ...sortIssues(issues).map((issue) => `  ${formatIssue(issue)}`)].join('\n');
 }
 

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { type ContentIssue, ContentValidationError, sortIssues } from './issues';
-import { CONTENT_DIR, readCollection, readSingleYaml, type SourceFile } from './files';
+import { CONTENT_DIR, frontmatterData, readCollection, readSingleYaml, type SourceFile } from './files';
 import { pageSchema } from './schemas/page';
 import { productSchema } from './schemas/product';
 import { releasePageSchema } from './schemas/release';
@@ -16,6 +16,7 @@ import { checkReferences, type Checked } from './check-references';
 import type { Content, Page, ReleaseKind, ReleasePage, StoryEntry } from './types';
 import { ROUTES } from '../routes';
 import { toProducts } from './products';
+import { productPriceWarnings } from './price-warnings';
 
 const RELEASE_BASE: Record<ReleaseKind, string> = { firmware: ROUTES.firmware, software: ROUTES.software };
 const STORY_BASE = ROUTES.stories;
@@ -41,11 +42,21 @@ export interface ContentDirs {
 
 const DEFAULT_DIRS: ContentDirs = { content: CONTENT_DIR, public: path.join(process.cwd(), 'public') };
 
+export interface CheckOptions {
+  /** A file's text as last committed (lib/content/committed.ts), to compare prices with. */
+  committed?: (file: string) => string | undefined;
+}
+
 /**
  * Reads and checks all of content/ and lists every problem: each file's frontmatter, its
  * body and what both refer to, whatever else is broken. `content` holds the valid entries.
+ * `warnings` are things to look at that are not wrong (a price that fell to under a fifth):
+ * they never fail a check.
  */
-export function checkContent(dirs: ContentDirs = DEFAULT_DIRS): { content: Content; issues: ContentIssue[] } {
+export function checkContent(
+  dirs: ContentDirs = DEFAULT_DIRS,
+  { committed }: CheckOptions = {},
+): { content: Content; issues: ContentIssue[]; warnings: ContentIssue[] } {
   const issues: ContentIssue[] = [];
   const read = <S extends Parameters<typeof readCollection>[2]>(collection: string, schema: S) =>
     readCollection(dirs.content, collection, schema, issues);
@@ -134,7 +145,13 @@ export function checkContent(dirs: ContentDirs = DEFAULT_DIRS): { content: Conte
     bottom: bottom?.data ?? { title: '', items: [] },
   };
   const content: Content = { pages, products, releases, stories, manuals, faqs, navigation };
-  return { content, issues: sortIssues(issues) };
+  const warnings = productFiles.entries.flatMap(({ file, data, lineOf }) => {
+    const earlier = committed?.(file);
+    return productPriceWarnings(data, earlier === undefined ? undefined : frontmatterData(earlier)).map(
+      ({ path: at, message }) => ({ file, line: lineOf(at), field: at.join('.'), message }),
+    );
+  });
+  return { content, issues: sortIssues(issues), warnings: sortIssues(warnings) };
 }
 
 /** Reads and validates all of content/. Throws one error listing every problem. */

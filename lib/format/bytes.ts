@@ -1,12 +1,42 @@
+/** Decimal units, as drive and download sizes are quoted (1 MB = 1,000,000 bytes). */
+const UNITS = ['kB', 'MB', 'GB', 'TB'];
+
 /** Human-readable size in decimal units, as drive and download sizes are quoted: 1.2 GB. */
 export function formatBytes(bytes: number): string {
   if (bytes < 1000) return `${bytes} B`;
-  const units = ['kB', 'MB', 'GB', 'TB'];
   let value = bytes;
   let unit = -1;
   do {
     value /= 1000;
     unit += 1;
-  } while (value >= 1000 && unit < units.length - 1);
-  return `${value.toFixed(value < 10 ? 1 : 0)} ${units[unit]}`;
+  } while (value >= 1000 && unit < UNITS.length - 1);
+  return `${value.toFixed(value < 10 ? 1 : 0)} ${UNITS[unit]}`;
+}
+
+/** `42 MB`, `1.2 GB`, `41900032`, `41,900,032 bytes`: a number, then an optional unit. */
+const TYPED_SIZE = /^(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?|\.\d+)\s*([a-z]*)$/i;
+
+const FACTORS: Record<string, number> = {
+  '': 1,
+  b: 1,
+  byte: 1,
+  bytes: 1,
+  ...Object.fromEntries(UNITS.map((unit, i) => [unit.toLowerCase(), 1000 ** (i + 1)])),
+};
+
+/**
+ * The inverse of formatBytes: a typed size → whole bytes (`42 MB` → 42000000, `1.2 GB`
+ * → 1200000000, a plain whole number is bytes), or undefined for anything else. The unit's case
+ * does not matter (`42 mb`); sizes are decimal, as formatBytes writes them.
+ */
+export function parseBytes(text: string): number | undefined {
+  const match = TYPED_SIZE.exec(text.trim());
+  if (!match) return undefined;
+  const factor = FACTORS[match[2]!.toLowerCase()];
+  if (factor === undefined) return undefined;
+  const value = Number(match[1]!.replaceAll(',', ''));
+  // Bytes are whole; a fraction of a larger unit is rounded to the nearest byte.
+  if (factor === 1 && !Number.isInteger(value)) return undefined;
+  const bytes = Math.round(value * factor);
+  return Number.isSafeInteger(bytes) ? bytes : undefined;
 }

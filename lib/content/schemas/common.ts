@@ -90,6 +90,9 @@ export const dateSchema = z
   .refine(isCalendarDate, { error: (issue) => `${String(issue.input)} is not a real calendar date` })
   .transform((text) => new Date(`${text}T00:00:00Z`));
 
+/** A file's size in bytes, which the editor shows and takes as `42 MB` (cms/schema/describe.ts). */
+export const byteSizeSchema = z.number().int().positive('must be the size in bytes');
+
 export const faqItemSchema = z.strictObject({
   question: z.string().min(5),
   answer: z.string().min(5),

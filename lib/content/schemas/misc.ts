@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ICON_NAMES } from '../../icon-names';
-import { dateSchema, faqItemSchema, hrefSchema, imageSrcSchema, productRefSchema } from './common';
+import { byteSizeSchema, dateSchema, faqItemSchema, hrefSchema, imageSrcSchema, productRefSchema } from './common';
 
 /** content/stories/<slug>.mdx — customer success stories; the body is the story. */
 export const storySchema = z.strictObject({
@@ -30,7 +30,7 @@ export const manualSetSchema = z.strictObject({
         version: z.string().min(1),
         date: dateSchema,
         pages: z.number().int().positive(),
-        size: z.number().int().positive('must be the size in bytes'),
+        size: byteSizeSchema,
         url: z.url({ error: 'must be an absolute https URL' }),
       }),
     )

@@ -3,7 +3,12 @@ import { PRODUCT_CATEGORIES, SPEC_GROUPS, STOCK_STATES } from '../../catalog/voc
 import { faqItemSchema, imageSchema, productRefSchema, slugSchema, dateSchema } from './common';
 
 const CENTS = 'must be a whole number of cents, 0 or more, like 34900 for $349.00';
-const cents = z.number({ error: CENTS }).int(CENTS).nonnegative(CENTS).describe('In US cents: 34900 is $349.00');
+/** A price: integer cents, which the editor shows and takes as dollars (cms/schema/describe.ts). */
+export const centsSchema = z
+  .number({ error: CENTS })
+  .int(CENTS)
+  .nonnegative(CENTS)
+  .describe('In US cents: 34900 is $349.00');
 
 const variantSchema = z.strictObject({
   /** Shopify variant id used in the checkout permalink. */
@@ -12,7 +17,7 @@ const variantSchema = z.strictObject({
   sku: z.string().regex(/^[A-Z0-9-]{4,32}$/, 'must be upper-case letters, digits and "-"'),
   stock: z.enum(STOCK_STATES),
   /** Overrides the product price for this variant. */
-  price: cents.optional(),
+  price: centsSchema.optional(),
 });
 
 const specGroupSchema = z.strictObject({
@@ -28,8 +33,8 @@ export const productSchema = z
     tagline: z.string().min(10).max(120),
     description: z.string().min(50).max(170),
     category: z.enum(PRODUCT_CATEGORIES),
-    price: cents,
-    compareAtPrice: cents.optional(),
+    price: centsSchema,
+    compareAtPrice: centsSchema.optional(),
     variants: z.array(variantSchema).min(1, 'needs at least one variant'),
     images: z.array(imageSchema).min(1, 'needs at least one image'),
     highlights: z.array(z.string().min(3)).min(3).max(8),

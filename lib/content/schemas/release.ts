@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { siteConfig } from '../../site-config';
-import { dateSchema, productRefSchema, slugSchema, youtubeIdSchema } from './common';
+import { byteSizeSchema, dateSchema, productRefSchema, slugSchema, youtubeIdSchema } from './common';
 
 const PLATFORMS = ['windows', 'macos', 'linux', 'android', 'ios', 'device'] as const;
 const ARCHITECTURES = ['x64', 'arm64', 'universal', 'x86'] as const;
@@ -30,6 +30,9 @@ const APP_CATEGORIES = [
   'UtilitiesApplication',
 ] as const;
 
+/** A SHA-256 checksum as files hold it: lower case (the editor lower-cases what is typed). */
+export const sha256Schema = z.string().regex(/^[a-f0-9]{64}$/, 'must be 64 lowercase hex characters');
+
 const versionSchema = z
   .string()
   .regex(/^\d+\.\d+(?:\.\d+)?(?:-(?:beta|rc)\.\d+)?$/, 'must be a version like 2.4.1 (optionally -beta.1 or -rc.2)');
@@ -40,8 +43,8 @@ const releaseFileSchema = z.strictObject({
   /** e.g. "Windows 10 (21H2)", "macOS 12 Monterey", "Android 10". */
   minOs: z.string().min(2).optional(),
   fileName: z.string().regex(/^[A-Za-z0-9._-]+$/, 'must be a plain file name'),
-  size: z.number().int().positive('must be the size in bytes'),
-  sha256: z.string().regex(/^[a-f0-9]{64}$/, 'must be 64 lowercase hex characters'),
+  size: byteSizeSchema,
+  sha256: sha256Schema,
   /** Absolute URL on the downloads host of the site config. */
   url: z
     .url({ error: `must be a full address on ${siteConfig.downloadsUrl}/` })
