@@ -1,6 +1,6 @@
 import { fields, type FormFieldStoredValue } from '@keystatic/core';
 import { formatBytes, parseBytes } from '../../lib/format/bytes';
-import { formatTypedDate, parseTypedDate } from '../../lib/format/date';
+import { formatTypedDate, parseTypedDate } from '../../lib/format/typed-date';
 import { formatPrice, parsePrice } from '../../lib/format/money';
 import { basic } from './custom';
 import { BytesInput, DateInput, PriceInput } from './unit-inputs';

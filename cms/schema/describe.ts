@@ -6,7 +6,7 @@ import {
   imageSrcSchema,
   type RefKind,
 } from '../../lib/content/schemas/common';
-import { TYPED_DATE } from '../../lib/format/date';
+import { TYPED_DATE } from '../../lib/format/typed-date';
 import { centsSchema } from '../../lib/content/schemas/product';
 import { sha256Schema } from '../../lib/content/schemas/release';
 

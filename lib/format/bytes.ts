@@ -16,12 +16,12 @@ export function formatBytes(bytes: number): string {
 /** `42 MB`, `1.2 GB`, `41900032`, `41,900,032 bytes`: a number, then an optional unit. */
 const TYPED_SIZE = /^(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?|\.\d+)\s*([a-z]*)$/i;
 
-const FACTORS: Record<string, number> = {
-  '': 1,
-  b: 1,
-  byte: 1,
-  bytes: 1,
-  ...Object.fromEntries(UNITS.map((unit, i) => [unit.toLowerCase(), 1000 ** (i + 1)])),
+/** How many bytes a typed unit stands for; `''` (no unit) is bytes. */
+const factorOf = (unit: string): number | undefined => {
+  const lower = unit.toLowerCase();
+  if (['', 'b', 'byte', 'bytes'].includes(lower)) return 1;
+  const power = UNITS.findIndex((known) => known.toLowerCase() === lower);
+  return power < 0 ? undefined : 1000 ** (power + 1);
 };
 
 /**
@@ -32,7 +32,7 @@ const FACTORS: Record<string, number> = {
 export function parseBytes(text: string): number | undefined {
   const match = TYPED_SIZE.exec(text.trim());
   if (!match) return undefined;
-  const factor = FACTORS[match[2]!.toLowerCase()];
+  const factor = factorOf(match[2]!);
   if (factor === undefined) return undefined;
   const value = Number(match[1]!.replaceAll(',', ''));
   // Bytes are whole; a fraction of a larger unit is rounded to the nearest byte.

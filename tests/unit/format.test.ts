@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { SITE_LOCALE } from '@/lib/constants';
 import { formatCount } from '@/lib/format/number';
 import { formatBytes, parseBytes } from '@/lib/format/bytes';
-import { formatTypedDate, parseTypedDate, TYPED_DATE } from '@/lib/format/date';
+import { formatTypedDate, parseTypedDate, TYPED_DATE } from '@/lib/format/typed-date';
 import { formatPrice, parsePrice, SITE_CURRENCY } from '@/lib/format/money';
 
 // The site formats numbers without Intl (lib/format/number.ts says why); Intl for the
