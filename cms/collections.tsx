@@ -1,16 +1,14 @@
 import { collection, fields, singleton, type ComponentSchema } from '@keystatic/core';
-import type { z } from 'zod';
-import { COLLECTIONS, SINGLETONS } from './content-map';
+import { collectionSpecs, COLLECTIONS, SINGLETONS } from './content-map';
 import { mdxBody } from './fields/body';
 import { checked } from './fields/checked';
 import { keystaticField, keystaticFields } from './fields/from-spec';
 import { expandProductToken } from '../lib/site-config';
 import { siteCheck } from './fields/site-check';
-import { describeShape, zodOf } from './schema/describe';
+import { describeShape, zodOf, type FieldSpec } from './schema/describe';
 
 /** The generated fields of one schema; the slug field also names the file. */
-function schemaFields(schema: z.ZodType, slugField?: string): Record<string, ComponentSchema> {
-  const specs = describeShape(schema);
+function schemaFields(specs: Record<string, FieldSpec>, slugField?: string): Record<string, ComponentSchema> {
   const generated = keystaticFields(specs);
   // The loader reads `{product}` in a top-level slug as the brand slug before checking it.
   if (specs.slug)
@@ -44,7 +42,7 @@ export function collections() {
         ...(c.mdx
           ? { format: { contentField: 'body' }, entryLayout: 'content' as const }
           : { format: 'yaml' as const }),
-        schema: { ...schemaFields(c.schema, c.slugField), ...(c.mdx ? { body } : {}) },
+        schema: { ...schemaFields(collectionSpecs(c), c.slugField), ...(c.mdx ? { body } : {}) },
       }),
     ]),
   );
@@ -54,7 +52,7 @@ export function singletons() {
   return Object.fromEntries(
     Object.entries(SINGLETONS).map(([name, s]) => [
       name,
-      singleton({ label: s.label, path: s.file, format: 'yaml', schema: schemaFields(s.schema) }),
+      singleton({ label: s.label, path: s.file, format: 'yaml', schema: schemaFields(describeShape(s.schema)) }),
     ]),
   );
 }

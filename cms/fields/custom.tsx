@@ -23,13 +23,19 @@ export const basic = <V extends FieldValue>(field: FieldParts<V>): BasicFormFiel
   reader: { parse: field.parse },
 });
 
-export function choice({ label, description, options, optional }: Labelled & { options: Choice[]; optional: boolean }) {
+export function choice({
+  label,
+  description,
+  options,
+  optional,
+  initial = options[0]!,
+}: Labelled & { options: Choice[]; optional: boolean; initial?: Choice }) {
   return basic<Choice | null>({
     label,
     Input: (props) => (
       <ChoiceInput {...props} label={label} description={description} options={options} optional={optional} />
     ),
-    defaultValue: () => (optional ? null : options[0]!),
+    defaultValue: () => (optional ? null : initial),
     parse: (value) => (value === undefined ? null : (value as Choice)),
     serialize: (value) => ({ value: value ?? undefined }),
     validate: (value) => value,

@@ -35,7 +35,10 @@ export function keystaticField(spec: FieldSpec, options: Parameters<typeof check
     case 'checksum':
       return checked(checksum({ label, description }), zod, options);
     case 'choice':
-      return checked(choice({ label, description, options: spec.options, optional: spec.optional }), zod);
+      return checked(
+        choice({ label, description, options: spec.options, optional: spec.optional, initial: spec.initial }),
+        zod,
+      );
     case 'boolean':
       return yesNo({ label, description, defaultValue: spec.default });
     case 'json':

@@ -1,4 +1,5 @@
 import { parse, stringify } from 'yaml';
+import { newestFirst } from '../../lib/content/release-order';
 
 /**
  * Keystatic reads and writes YAML through `js-yaml` (YAML 1.1): it turns `2025-02-30`
@@ -8,7 +9,22 @@ import { parse, stringify } from 'yaml';
  * schema: dates stay the text that was written) and writes long lines unfolded.
  */
 export function load(text: string): unknown {
-  return parse(text, { uniqueKeys: true }) ?? {};
+  return releasesNewestFirst(parse(text, { uniqueKeys: true }) ?? {});
+}
+
+/**
+ * A release page's releases newest first, as the site lists them: on loading, so the
+ * editor lists them so, and on saving, so a release added at the end of the list is
+ * written first. Releases that are not all dated are left as they are (the form says why).
+ */
+function releasesNewestFirst(data: unknown): unknown {
+  const releases = (data as { releases?: unknown } | null)?.releases;
+  if (!Array.isArray(releases)) return data;
+  const dated = releases.every(
+    (release: { date?: unknown; build?: unknown } | null) =>
+      typeof release?.date === 'string' && !Number.isNaN(Date.parse(release.date)) && typeof release.build === 'number',
+  );
+  return dated ? { ...(data as object), releases: [...(releases as never[])].sort(newestFirst) } : data;
 }
 
 /**
@@ -30,5 +46,5 @@ export function stored(value: unknown): unknown {
 }
 
 export function dump(data: unknown): string {
-  return stringify(stored(data), { lineWidth: 0, minContentWidth: 0 });
+  return stringify(releasesNewestFirst(stored(data)), { lineWidth: 0, minContentWidth: 0 });
 }

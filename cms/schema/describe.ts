@@ -33,7 +33,7 @@ export type FieldSpec =
       multiline?: boolean;
     })
   | (Common & { kind: 'integer' | 'number'; min?: number; max?: number })
-  | (Common & { kind: 'choice'; options: (string | number)[] })
+  | (Common & { kind: 'choice'; options: (string | number)[]; initial?: string | number })
   | (Common & { kind: 'boolean'; default?: boolean })
   | (Common & { kind: 'date' | 'price' | 'bytes' | 'checksum' })
   | (Common & { kind: 'reference'; to: 'product' | 'faqTopic' })
@@ -229,4 +229,26 @@ function singular(key: string): string {
   if (key.endsWith('ies')) return `${key.slice(0, -3)}y`;
   if (key.endsWith('s') && !key.endsWith('ss')) return key.slice(0, -1);
   return key;
+}
+
+/**
+ * The choice a new item starts with, where it is not the first option: `{ 'releases.files.platform':
+ * 'device' }` (a firmware file is for the device). A path names fields through lists and groups.
+ */
+export function withInitialChoices(
+  specs: Record<string, FieldSpec>,
+  initial: Record<string, string | number>,
+): Record<string, FieldSpec> {
+  for (const [path, value] of Object.entries(initial)) {
+    const [key, ...rest] = path.split('.');
+    let spec: FieldSpec | undefined = specs[key!];
+    for (const part of rest) {
+      while (spec?.kind === 'list') spec = spec.of;
+      spec = spec?.kind === 'group' ? spec.fields[part] : undefined;
+    }
+    while (spec?.kind === 'list') spec = spec.of;
+    if (spec?.kind !== 'choice' || !spec.options.includes(value)) throw new Error(`${path}: no choice of ${value}`);
+    spec.initial = value;
+  }
+  return specs;
 }

@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
 import { BLOCK_SCHEMAS, blockMeta, MDX_BLOCK_NAMES } from '../../lib/content/schemas/blocks';
-import { COLLECTIONS, SINGLETONS } from '../content-map';
+import { collectionSpecs, COLLECTIONS, SINGLETONS } from '../content-map';
 import { describeShape } from '../schema/describe';
 
 /**
@@ -14,7 +14,7 @@ test('the generated editor config matches the committed snapshot', async () => {
     collections: Object.fromEntries(
       Object.entries(COLLECTIONS).map(([name, c]) => [
         name,
-        { path: c.dir, mdx: c.mdx, slugField: c.slugField, fields: describeShape(c.schema) },
+        { path: c.dir, mdx: c.mdx, slugField: c.slugField, fields: collectionSpecs(c) },
       ]),
     ),
     singletons: Object.fromEntries(

@@ -17,6 +17,7 @@ import type { Content, Page, ReleaseKind, ReleasePage, StoryEntry } from './type
 import { ROUTES } from '../routes';
 import { toProducts } from './products';
 import { productPriceWarnings } from './price-warnings';
+import { newestFirst } from './release-order';
 
 const RELEASE_BASE: Record<ReleaseKind, string> = { firmware: ROUTES.firmware, software: ROUTES.software };
 const STORY_BASE = ROUTES.stories;
@@ -124,7 +125,7 @@ export function checkContent(
       file,
       body,
       path: `${RELEASE_BASE[kind]}/${data.slug}`,
-      releases: [...data.releases].sort((a, b) => b.date.getTime() - a.date.getTime() || b.build - a.build),
+      releases: [...data.releases].sort(newestFirst),
     })),
   );
   const stories: StoryEntry[] = storyFiles.entries
