@@ -44,16 +44,23 @@ test('a marketer edits a price and a release note, sees them on the page, and ca
   await preview.goto(`http://localhost:${sitePort}/box-pro`);
   await expect(preview.getByText('$359.00').first()).toBeVisible();
 
-  // A release note: the first "new" note of firmware 2.4.1.
+  // A release note: the first "new" note of firmware 2.4.1. A first try is cancelled, which puts the note back.
   const note = 'Scheduled recordings can now also go live to a second RTMP destination.';
   await page.goto('/keystatic/collection/firmware/item/box-pro');
   await page.getByRole('grid', { name: 'Releases' }).getByRole('row', { name: '2.4.1' }).click();
   const release = page.getByRole('dialog', { name: 'Edit item' });
-  await release
+  const oldNote = release
     .getByRole('grid', { name: 'New' })
-    .getByRole('row', { name: /^Scheduled recordings can now also go live/ })
-    .click();
+    .getByRole('row', { name: /^Scheduled recordings can now also go live/ });
+  await oldNote.click();
   const noteDialog = page.getByRole('dialog', { name: 'Edit item' }).last();
+  await noteDialog.getByRole('textbox', { name: 'New', exact: true }).fill('A slip of the keyboard');
+  await noteDialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(1);
+  await expect(
+    release.getByRole('grid', { name: 'New' }).getByRole('row', { name: 'A slip of the keyboard' }),
+  ).toHaveCount(0);
+  await oldNote.click();
   await noteDialog.getByRole('textbox', { name: 'New', exact: true }).fill(note);
   await noteDialog.getByRole('button', { name: 'Done' }).click();
   await expect(page.getByRole('dialog')).toHaveCount(1);
@@ -165,4 +172,27 @@ test('a marketer adds a firmware release with its checksum and inserts an FAQ bl
   expect(read(PAGE)).toBe(originals.get(PAGE)!.replace(returns, `${returns}<FaqList topic="orders" />\n\n`));
   await preview.goto(`http://localhost:${sitePort}/cart`);
   await expect(preview.getByText('Is checkout secure?')).toBeVisible();
+});
+
+test('a marketer finds entries by their titles, and every header button has a name', async ({ page }) => {
+  await page.goto('/keystatic/collection/products');
+  const search = page.getByRole('searchbox', { name: 'Search' });
+  const rows = page.getByRole('grid').getByRole('row');
+  await expect(rows.filter({ hasText: 'Clonewave Box Turbo' })).toBeVisible();
+  await search.fill('Box Pro');
+  await expect(rows.filter({ hasText: 'Clonewave Box Pro' })).toBeVisible();
+  await expect(rows.filter({ hasText: 'Clonewave Box Turbo' })).toHaveCount(0);
+
+  await page.goto('/keystatic/collection/pages');
+  await expect(rows.filter({ hasText: 'About Clonewave' })).toBeVisible();
+  await search.fill('About us');
+  await expect(rows.filter({ hasText: 'Privacy' })).toHaveCount(0);
+  await rows.filter({ hasText: 'About Clonewave' }).click();
+  await expect(page).toHaveURL(/\/keystatic\/collection\/pages\/item\/aboutus$/);
+
+  // The header's icon buttons, as a screen reader announces them.
+  await expect(page.getByRole('button', { name: 'Colour theme' })).toBeVisible();
+  const actions = page.getByRole('toolbar', { name: 'Entry actions' });
+  for (const name of ['Reset changes', 'Delete entry…', 'Copy entry', 'Paste entry', 'Duplicate entry…'])
+    await expect(actions.getByRole('button', { name })).toBeVisible();
 });
