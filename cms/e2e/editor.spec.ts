@@ -114,9 +114,9 @@ test('a marketer adds a firmware release with its checksum and inserts an FAQ bl
   await file.getByRole('textbox', { name: 'File name' }).fill('CW-BoxPro-FW-2.4.2.bin');
   await file.getByRole('textbox', { name: 'Size' }).fill('41.9 MB');
   await expect(file.getByText('41,900,000 bytes')).toBeVisible();
-  await file.getByRole('textbox', { name: 'Sha256' }).fill(sha256.toUpperCase());
+  await file.getByRole('textbox', { name: 'SHA-256 checksum' }).fill(sha256.toUpperCase());
   await file
-    .getByRole('textbox', { name: 'Url' })
+    .getByRole('textbox', { name: 'Web address' })
     .fill('https://downloads.clonewave.example/firmware/box-pro/CW-BoxPro-FW-2.4.2.bin');
   await file.getByRole('button', { name: 'Add', exact: true }).last().click();
   await expect(page.getByRole('dialog')).toHaveCount(1);
@@ -160,8 +160,8 @@ test('a marketer adds a firmware release with its checksum and inserts an FAQ bl
   }).toPass({ timeout: 30_000 });
   await page.keyboard.type('faq');
   await page.keyboard.press('Enter');
-  await page.locator('xpath=//*[text()="Faq list"]/following::button[normalize-space()="Edit"][1]').click();
-  const block = page.getByRole('dialog', { name: 'Edit Faq list' });
+  await page.locator('xpath=//*[text()="FAQ list"]/following::button[normalize-space()="Edit"][1]').click();
+  const block = page.getByRole('dialog', { name: 'Edit FAQ list' });
   await block.getByRole('combobox', { name: 'Topic' }).fill('ord');
   await page.getByRole('option', { name: 'orders' }).click();
   await block.getByRole('button', { name: 'Done' }).click();

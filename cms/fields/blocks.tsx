@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { BLOCK_SCHEMAS, blockMeta, MDX_BLOCK_NAMES } from '../../lib/content/schemas/blocks';
 import { anchorIdSchema } from '../../lib/content/schemas/common';
 import { describeShape, humanize } from '../schema/describe';
+import { BLOCK_WORDS } from '../schema/words';
 import { keystaticFields } from './from-spec';
 
 /**
@@ -25,7 +26,7 @@ export function blockComponents(): Record<string, ContentComponent> {
     const schema = BLOCK_SCHEMAS[name];
     const { description, children, inline } = blockMeta(schema);
     const props = keystaticFields(describeShape(schema));
-    const label = humanize(name);
+    const label = BLOCK_WORDS[name] ?? humanize(name);
     components[name] = inline
       ? mark({ label, icon: <Icon src={typeIcon} />, schema: props, tag: 'span' })
       : children === 'none'

@@ -77,7 +77,9 @@ export const keystaticFields = (specs: Record<string, FieldSpec>): Record<string
 function itemName(props: unknown): string | undefined {
   const preview = props as { value?: unknown; fields?: Record<string, unknown> };
   const { value } = preview;
-  if (typeof value === 'string' || typeof value === 'number') return value === '' ? undefined : String(value);
+  // A file of public/ (an image) is named by its file name: the folders are the repository's, not the marketer's.
+  if (typeof value === 'string') return value === '' ? undefined : value.replace(/^public\/(?:.*\/)?/, '');
+  if (typeof value === 'number') return String(value);
   if (!preview.fields) return undefined;
   for (const key of ITEM_NAMES) {
     const named = preview.fields[key] === undefined ? undefined : itemName(preview.fields[key]);

@@ -1,9 +1,10 @@
 'use client';
 import { Flex } from '@keystar/ui/layout';
+import { TextLink } from '@keystar/ui/link';
 import { Notice } from '@keystar/ui/notice';
 import { Heading, Text } from '@keystar/ui/typography';
 import { useEffect, useState } from 'react';
-import { formatIssue, type ContentIssue } from '../../lib/content/issues';
+import type { ContentIssue } from '../../lib/content/issues';
 import { fetchSiteCheck } from '../site-check/client';
 import type { SiteCheckReport } from '../site-check/report';
 
@@ -37,7 +38,7 @@ export function SiteCheckPanel() {
     <Flex direction="column" gap="regular" data-testid="site-check">
       <Heading size="small">Site check of the saved file</Heading>
       {report.issues.length === 0 ? (
-        <Notice tone="positive">{report.file}: no problems.</Notice>
+        <Notice tone="positive">The saved entry has no problems.</Notice>
       ) : (
         <Notice tone="critical">
           <IssueList issues={report.issues} />
@@ -49,9 +50,9 @@ export function SiteCheckPanel() {
         </Notice>
       ) : null}
       {report.previewUrl ? (
-        <a href={report.previewUrl} target="clonewave-preview" rel="noreferrer">
-          Open {report.previewUrl} on the preview site
-        </a>
+        <TextLink href={report.previewUrl} target="clonewave-preview" rel="noreferrer">
+          Open this page on the preview site
+        </TextLink>
       ) : null}
     </Flex>
   );
@@ -61,7 +62,9 @@ function IssueList({ issues }: { issues: ContentIssue[] }) {
   return (
     <ul>
       {issues.map((issue) => (
-        <li key={`${issue.line}:${issue.field}`}>{formatIssue(issue)}</li>
+        <li
+          key={`${issue.line}:${issue.field}`}
+        >{`${issue.line ? `Line ${issue.line}, ` : ''}${issue.field}: ${issue.message}`}</li>
       ))}
     </ul>
   );

@@ -9,6 +9,7 @@ import {
 import { TYPED_DATE } from '../../lib/format/typed-date';
 import { centsSchema } from '../../lib/content/schemas/product';
 import { sha256Schema } from '../../lib/content/schemas/release';
+import { FIELD_WORDS } from './words';
 
 /**
  * What an editor field must be, read from a zod schema of lib/content: its kind, label,
@@ -130,7 +131,9 @@ function describeField(key: string, schema: z.ZodType, open: z.ZodType[] = []): 
     description ??= metaOf(inner)?.description;
   }
   const meta = metaOf(inner);
-  const common: Common = { label: humanize(key), optional, ...(description ? { description } : {}) };
+  const words = FIELD_WORDS[key];
+  description ??= words?.description;
+  const common: Common = { label: words?.label ?? humanize(key), optional, ...(description ? { description } : {}) };
   const def = inner._zod.def as unknown as Def;
 
   const unit = UNIT_FIELDS.get(inner);

@@ -5,7 +5,8 @@ import { expect, test } from 'vitest';
 /**
  * What cms/patches/ changes in Keystatic's UI, which its API cannot: the collection
  * list's search also matches titles; "Edit item" dialogs have Cancel; the entry toolbar
- * and the theme button have names. `npm ci --prefix cms` applies the patch (postinstall:
+ * and the theme button have names; an image picker shows site addresses (/images/...),
+ * not repository paths (public/images/...). `npm ci --prefix cms` applies the patch (postinstall:
  * patch-package); a Keystatic upgrade that it no longer fits fails the install, and an
  * install without it fails here. cms/e2e shows each change working.
  */
@@ -19,4 +20,7 @@ test('the Keystatic patches are applied to the installed editor', () => {
   const arrays = read('index-3c244051.js');
   expect(arrays).toContain('value: valueToUpdater(modalState.initial, props.schema.element)');
   expect(arrays).toContain('"aria-label": "Colour theme"');
+  const fields = read('keystatic-core.js');
+  expect(fields).toContain("children: item.path.replace(/^public(?=\\/)/, '')");
+  expect(fields).toContain('"aria-label": "Regenerate the file name"');
 });

@@ -15,12 +15,12 @@ export const slugSchema = z
 
 export const productRefSchema = slugSchema.meta({
   ref: 'product' satisfies RefKind,
-  description: 'A product: the file name of content/products/<slug>.mdx',
+  description: 'One of the products: pick it from the list',
 });
 
 export const faqTopicRefSchema = slugSchema.meta({
   ref: 'faqTopic' satisfies RefKind,
-  description: 'A group of questions: the file name of content/faqs/<topic>.yaml',
+  description: 'One of the FAQ groups: pick it from the list',
 });
 
 /** A site-relative path (`/help/contact`, `/solutions#anchor`, `#anchor`), an http(s) URL or mailto. */
@@ -39,13 +39,13 @@ export const imageSrcSchema = z
     /^\/images\/[a-z0-9/_-]+\.(svg|png|jpe?g|webp)$/,
     'must be a path like /images/products/box-pro.svg (a file under public/images)',
   )
-  .meta({ ref: 'image' satisfies RefKind, description: 'An image file under public/images/' });
+  .meta({ ref: 'image' satisfies RefKind, description: "One of the site's images: pick it from the list" });
 
 /** WebVTT captions under public/media/; the file must exist. */
 export const captionsSrcSchema = z
   .string()
   .regex(/^\/media\/[a-z0-9/_.-]+\.vtt$/, 'must be a WebVTT file under public/media, like /media/box-pro-tour.en.vtt')
-  .meta({ ref: 'file' satisfies RefKind, description: 'English captions: a .vtt file under public/media/' });
+  .meta({ ref: 'file' satisfies RefKind, description: "English captions: one of the site's .vtt files" });
 
 const DOWNLOADS = siteConfig.downloadsUrl.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -58,7 +58,7 @@ export const videoSrcSchema = z
   )
   .meta({
     ref: 'file' satisfies RefKind,
-    description: `An MP4 video under public/media/ or on ${siteConfig.downloadsUrl}`,
+    description: `An MP4 video: one of the site's media files (/media/...) or its address on ${siteConfig.downloadsUrl}`,
   });
 
 /** The id of an element on the page, so `/page#id` links can reach it. */

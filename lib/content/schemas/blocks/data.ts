@@ -65,7 +65,7 @@ export const dataBlocks = {
         items: z.array(faqItemSchema).min(1).optional(),
       })
       .refine((p) => p.topic !== undefined || p.items !== undefined, 'needs a topic or items'),
-    { description: 'Questions as an accordion, from content/faqs/<topic>.yaml or given as items', children: 'none' },
+    { description: 'Questions as an accordion: one of the FAQ groups, or questions written here', children: 'none' },
   ),
   StoryList: defineBlock(
     z.strictObject({

@@ -5,7 +5,7 @@ import { columnsSchema, defineBlock, headingLevelSchema, text } from './define';
 
 /** Blocks that arrange copy, links and artwork on a page. */
 const BUTTON_VARIANTS = ['primary', 'outline', 'light'] as const;
-const iconSchema = z.enum(ICON_NAMES).describe('An icon name from lib/icon-names.ts');
+const iconSchema = z.enum(ICON_NAMES).describe('The icon to show: pick it from the list');
 const altSchema = z.string().describe('What the image shows; leave empty for decoration');
 
 interface TreeItem {

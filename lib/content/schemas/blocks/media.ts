@@ -35,7 +35,7 @@ export const mediaBlocks = {
           z.strictObject({
             title: text(),
             text: text(),
-            image: imageSrcSchema.describe('Wide art (about 16:7), e.g. /images/hero/*.svg'),
+            image: imageSrcSchema.describe('Wide art, about 16:7, like the images of /images/hero/'),
             alt: altSchema.optional(),
             eyebrow: text().optional(),
             href: hrefSchema.optional(),
@@ -43,7 +43,12 @@ export const mediaBlocks = {
           }),
         )
         .min(1),
-      interval: z.number().int().min(1000).optional().describe('Milliseconds each slide stays (default 6000)'),
+      interval: z
+        .number()
+        .int()
+        .min(1000)
+        .optional()
+        .describe('How long each slide stays, in milliseconds: 6000 (the default) is 6 seconds'),
       label: text().optional(),
     }),
     { description: 'The rotating banner at the top of a page', children: 'none' },
