@@ -23,6 +23,11 @@ export const FIELD_WORDS: Record<string, { label: string; description?: string }
   cta: { label: 'Button' },
   faqs: { label: 'Questions' },
   faq: { label: 'Question' },
+  middleware: { label: 'Checks before the page shows', description: 'Like unsupported-browser' },
+  order: { label: 'Sort order', description: 'Lower numbers come first in product lists' },
+  build: { label: 'Build number' },
+  related: { label: 'Related products' },
+  serial: { label: 'Serial number format', description: 'For registration, support tickets and returns' },
 };
 
 /** Block names as the insert menu shows them. */
