@@ -3,11 +3,11 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 
 /**
- * A marketer's edits: change a product's price and a release note in the editor, save,
+ * A marketer's edits: change a product's price (in dollars) and a release note, save,
  * and find each change in the file and on the page the site's dev server renders; type an
  * invalid price, and see the field's message while nothing is written; add a firmware
- * release with its checksum, and insert an FAQ block into a page. Every file the tests
- * touch is put back afterwards.
+ * release with its checksum, insert an FAQ block into a page, and find entries by title.
+ * Every file the tests touch is put back afterwards.
  */
 const repoRoot = path.join(import.meta.dirname, '../..');
 const sitePort = Number(process.env.SITE_PORT ?? 3000);
@@ -28,7 +28,7 @@ async function save(page: Page) {
   await page.getByRole('button', { name: 'Save', exact: true }).click();
 }
 
-test('a marketer edits a price and a release note, sees them on the page, and cannot save a bad price', async ({
+test('a marketer types a price in dollars, sees it on the page, is warned of a slip and cannot save a bad price', async ({
   page,
 }) => {
   // The price, shown and typed in dollars: $349.00 (34900 cents in the file) becomes $359.
@@ -44,6 +44,24 @@ test('a marketer edits a price and a release note, sees them on the page, and ca
   await preview.goto(`http://localhost:${sitePort}/box-pro`);
   await expect(preview.getByText('$359.00').first()).toBeVisible();
 
+  // A price under a fifth of the saved one is a warning, not a refusal.
+  await page.goto('/keystatic/collection/products/item/box-pro');
+  await expect(price).toHaveValue('$359.00');
+  await price.fill('35.90');
+  await expect(
+    page.getByText(/^Is this price right\? \$35\.90 is less than a fifth of its saved price \(\$359\.00\)/),
+  ).toBeVisible();
+
+  // A bad price: the field says what is wrong, in dollars, and the file keeps 35900.
+  await price.fill('-5');
+  await price.blur();
+  await save(page);
+  await expect(page.getByText('Price must be an amount in dollars, like $349.00, 349 or 1,299.99')).toBeVisible();
+  await page.waitForTimeout(2000);
+  expect(read(PRODUCT)).toContain('\nprice: 35900\n');
+});
+
+test('a marketer edits a release note after cancelling a first try, and sees it on the page', async ({ page }) => {
   // A release note: the first "new" note of firmware 2.4.1. A first try is cancelled, which puts the note back.
   const note = 'Scheduled recordings can now also go live to a second RTMP destination.';
   await page.goto('/keystatic/collection/firmware/item/box-pro');
@@ -68,24 +86,9 @@ test('a marketer edits a price and a release note, sees them on the page, and ca
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await save(page);
   await fileHolds(FIRMWARE, `- ${note}`);
+  const preview = await page.context().newPage();
   await preview.goto(`http://localhost:${sitePort}/help/download/firmware/clonewave-box-pro-firmware`);
   await expect(preview.getByText(note)).toBeVisible();
-
-  // A price under a fifth of the saved one is a warning, not a refusal.
-  await page.goto('/keystatic/collection/products/item/box-pro');
-  await expect(price).toHaveValue('$359.00');
-  await price.fill('35.90');
-  await expect(
-    page.getByText(/^Is this price right\? \$35\.90 is less than a fifth of its saved price \(\$359\.00\)/),
-  ).toBeVisible();
-
-  // A bad price: the field says what is wrong, in dollars, and the file keeps 35900.
-  await price.fill('-5');
-  await price.blur();
-  await save(page);
-  await expect(page.getByText('Price must be an amount in dollars, like $349.00, 349 or 1,299.99')).toBeVisible();
-  await page.waitForTimeout(2000);
-  expect(read(PRODUCT)).toContain('\nprice: 35900\n');
 });
 
 test('a marketer adds a firmware release with its checksum and inserts an FAQ block into a page', async ({ page }) => {
@@ -109,8 +112,8 @@ test('a marketer adds a firmware release with its checksum and inserts an FAQ bl
     .getByRole('button', { name: 'Add' })
     .click();
   const file = page.getByRole('dialog', { name: 'Add item' }).last();
-  await file.getByRole('button', { name: /Platform/ }).click();
-  await page.getByRole('option', { name: 'device' }).click();
+  // A firmware file is for the device unless said otherwise.
+  await expect(file.getByRole('button', { name: /Platform/ })).toContainText('device');
   await file.getByRole('textbox', { name: 'File name' }).fill('CW-BoxPro-FW-2.4.2.bin');
   await file.getByRole('textbox', { name: 'Size' }).fill('41.9 MB');
   await expect(file.getByText('41,900,000 bytes')).toBeVisible();
@@ -129,6 +132,8 @@ test('a marketer adds a firmware release with its checksum and inserts an FAQ bl
   await expect(page.getByRole('dialog')).toHaveCount(1);
   await release.getByRole('button', { name: 'Add', exact: true }).last().click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
+  // Listed newest first, as on the site.
+  await expect(page.getByRole('grid', { name: 'Releases' }).getByRole('row').first()).toContainText('2.4.2');
   await save(page);
   await fileHolds(FIRMWARE, `sha256: ${sha256}`);
   expect(read(FIRMWARE)).toContain('date: 2026-11-20\n');

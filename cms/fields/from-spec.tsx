@@ -47,8 +47,8 @@ export function keystaticField(spec: FieldSpec, options: Parameters<typeof check
       return checked(publicFile({ label, description, directory: spec.directory, extensions: spec.extensions }), zod);
     case 'reference':
       return checked(fields.relationship({ label, description, collection: REFERENCE_COLLECTIONS[spec.to] }), zod);
-    case 'list':
-      return fields.array(keystaticField(spec.of), {
+    case 'list': {
+      const list = fields.array(keystaticField(spec.of), {
         label,
         description,
         itemLabel: (props) => itemName(props) ?? spec.of.label,
@@ -56,6 +56,9 @@ export function keystaticField(spec: FieldSpec, options: Parameters<typeof check
         // its `min(1)` is a rule for a list that is written (cms/tests checks no optional list needs more).
         validation: { length: { min: spec.optional ? undefined : spec.minItems, max: spec.maxItems } },
       });
+      // Read by the Keystatic patch (cms/patches/): "Add" puts the new item at the top.
+      return spec.addFirst ? Object.assign(list, { addFirst: true }) : list;
+    }
     case 'group': {
       const members = keystaticFields(spec.fields);
       if (!spec.optional) return fields.object(members, { label, description });

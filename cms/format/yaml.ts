@@ -1,5 +1,5 @@
 import { parse, stringify } from 'yaml';
-import { newestFirst } from '../../lib/content/release-order';
+import { newestFirst, RELEASES_KEY } from '../../lib/content/release-order';
 
 /**
  * Keystatic reads and writes YAML through `js-yaml` (YAML 1.1): it turns `2025-02-30`
@@ -18,13 +18,13 @@ export function load(text: string): unknown {
  * written first. Releases that are not all dated are left as they are (the form says why).
  */
 function releasesNewestFirst(data: unknown): unknown {
-  const releases = (data as { releases?: unknown } | null)?.releases;
+  const releases = (data as Record<string, unknown> | null)?.[RELEASES_KEY];
   if (!Array.isArray(releases)) return data;
   const dated = releases.every(
     (release: { date?: unknown; build?: unknown } | null) =>
       typeof release?.date === 'string' && !Number.isNaN(Date.parse(release.date)) && typeof release.build === 'number',
   );
-  return dated ? { ...(data as object), releases: [...(releases as never[])].sort(newestFirst) } : data;
+  return dated ? { ...(data as object), [RELEASES_KEY]: [...(releases as never[])].sort(newestFirst) } : data;
 }
 
 /**

@@ -9,6 +9,7 @@ import {
 import { TYPED_DATE } from '../../lib/format/typed-date';
 import { centsSchema } from '../../lib/content/schemas/product';
 import { sha256Schema } from '../../lib/content/schemas/release';
+import { RELEASES_KEY } from '../../lib/content/release-order';
 import { FIELD_WORDS } from './words';
 
 /**
@@ -40,7 +41,7 @@ export type FieldSpec =
   | (Common & { kind: 'reference'; to: 'product' | 'faqTopic' })
   | (Common & { kind: 'file'; ref: 'image' | 'file'; directory: string; extensions: string[] })
   | (Common & { kind: 'json' })
-  | (Common & { kind: 'list'; of: FieldSpec; minItems?: number; maxItems?: number })
+  | (Common & { kind: 'list'; of: FieldSpec; minItems?: number; maxItems?: number; addFirst?: true })
   | (Common & { kind: 'group'; fields: Record<string, FieldSpec> });
 
 /** The zod schema a spec was read from (for validation with the content check's messages). */
@@ -202,6 +203,8 @@ function describeField(key: string, schema: z.ZodType, open: z.ZodType[] = []): 
           of,
           ...(minItems !== undefined ? { minItems } : {}),
           ...(maxItems !== undefined ? { maxItems } : {}),
+          // Releases are kept newest first (cms/format/yaml.ts): a new one goes at the top.
+          ...(key === RELEASES_KEY ? { addFirst: true as const } : {}),
         },
         schema,
       );

@@ -4,7 +4,8 @@ import { expect, test } from 'vitest';
 
 /**
  * What cms/patches/ changes in Keystatic's UI, which its API cannot: the collection
- * list's search also matches titles; "Edit item" dialogs have Cancel; the entry toolbar
+ * list's search also matches titles; "Edit item" dialogs have Cancel; a list marked
+ * addFirst (releases) takes a new item at the top; the entry toolbar
  * and the theme button have names; an image picker shows site addresses (/images/...),
  * not repository paths (public/images/...). `npm ci --prefix cms` applies the patch (postinstall:
  * patch-package); a Keystatic upgrade that it no longer fits fails the install, and an
@@ -20,6 +21,7 @@ test('the Keystatic patches are applied to the installed editor', () => {
   const arrays = read('index-3c244051.js');
   expect(arrays).toContain('value: valueToUpdater(modalState.initial, props.schema.element)');
   expect(arrays).toContain('"aria-label": "Colour theme"');
+  expect(arrays).toContain('props.previewProps.schema.addFirst ? [added, ...existing] : [...existing, added]');
   const fields = read('keystatic-core.js');
   expect(fields).toContain("children: item.path.replace(/^public(?=\\/)/, '')");
   expect(fields).toContain('"aria-label": "Regenerate the file name"');
