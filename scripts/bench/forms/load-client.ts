@@ -38,7 +38,8 @@ function submission(n: number) {
   const id = plan.body === 'same' ? 0 : n;
   return JSON.stringify({
     name: `Bench Visitor ${id}`,
-    email: `visitor-${id}@bench.example`,
+    // The net in the address too, so a flood's one sender never spends a visitor's e-mail budget.
+    email: `visitor-${plan.visitorNet}-${id}@bench.example`,
     topic: 'product',
     message: `Does the Box Pro record 4K60 HDR to an external SSD? Question number ${id}.`,
     fax_number: '',

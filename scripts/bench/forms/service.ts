@@ -25,9 +25,11 @@ const SERVER_ENTRY = 'forms-service/serve.ts';
 
 /** Starts the forms service as its own process (as `npm run forms:serve` does) and waits until it is healthy. */
 export async function startService(options: ServiceOptions): Promise<RunningService> {
+  // npm run bench:forms sets DATABASE_URL for the whole bench; only a PostgreSQL scenario passes it on.
+  const { DATABASE_URL: _serverOfTheBench, ...inherited } = process.env;
   const child = spawn(process.execPath, ['--import', 'tsx', path.resolve(SERVER_ENTRY)], {
     env: {
-      ...process.env,
+      ...inherited,
       NODE_ENV: 'production',
       FORMS_PORT: String(options.port),
       FORMS_DATA_DIR: options.dataDir,
