@@ -1,9 +1,9 @@
 import type { HttpBindings } from '@hono/node-server';
 import type { Context, Handler } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { UPLOAD_MISSING } from '@/lib/forms/common';
 import { FORMS, type FormId } from '@/lib/forms/registry';
 import { sha256 } from './ids';
+import { declaredTooLarge, readText, TOO_LARGE } from './json-body';
 import { problem } from './problem';
 import { newsletterSignUp, PENDING } from './newsletter/sign-up';
 import { rateLimit } from './rate-limit';
@@ -59,10 +59,9 @@ export function submitHandlers(s: Services): Handler[] {
           },
         ],
       });
+    if (declaredTooLarge(c, s.policy.maxJsonBytes)) return problem(c, 'tooLarge');
     await next();
   };
-
-  const limit = bodyLimit({ maxSize: s.policy.maxJsonBytes, onError: (c) => problem(c, 'tooLarge') });
 
   const handle: Handler = async (c: Ctx) => {
     const form = formOfPath(c.req.param('path') ?? '')!;
@@ -75,9 +74,11 @@ export function submitHandlers(s: Services): Handler[] {
     const blocked = perIpAndForm.knownBlocked(ipAndForm);
     if (blocked !== undefined) return problem(c, 'rateLimited', { retryAfterS: blocked });
 
+    const text = await readText(c, s.policy.maxJsonBytes);
+    if (text === TOO_LARGE) return problem(c, 'tooLarge');
     let body: unknown;
     try {
-      body = JSON.parse(await c.req.text());
+      body = JSON.parse(text);
     } catch {
       return problem(c, 'malformed');
     }
@@ -142,7 +143,7 @@ export function submitHandlers(s: Services): Handler[] {
     }
   };
 
-  return [preflight, limit, handle];
+  return [preflight, handle];
 }
 
 const attachmentProblem = (c: Context) =>

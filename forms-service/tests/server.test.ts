@@ -41,6 +41,46 @@ describe(`the forms app on a node:http server (${STORE})`, () => {
       server.close();
     }
   });
+
+  it('reads the body from the Node request: text verbatim, and 413 once a chunked body passes the limit', async () => {
+    const { app, services } = testApp(store.db);
+    const server = http.createServer(mountForms(app, (_req, res) => res.writeHead(404).end()));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as { port: number };
+    try {
+      const message = 'Größe "4K60" {HDR} \\ über USB-C?\nJa 📼';
+      const created = await postJson(port, '/api/forms/contact', { ...VALID.contact, message });
+      expect(created.status).toBe(201);
+      const { reference } = (await created.json()) as { reference: string };
+      const { rows } = await store.db.query<{ data: { message: string } }>(
+        'SELECT data FROM submissions WHERE reference = $1',
+        [reference],
+      );
+      expect(rows[0]?.data.message).toBe(message);
+
+      // No Content-Length: the service counts what arrives and stops at its limit.
+      const chunk = new TextEncoder().encode('x'.repeat(16 * 1024));
+      let sent = 0;
+      const endless = new ReadableStream<Uint8Array>({
+        pull(controller) {
+          sent += chunk.byteLength;
+          if (sent > 1024 * 1024) controller.close();
+          else controller.enqueue(chunk);
+        },
+      });
+      const refused = await fetch(`http://127.0.0.1:${port}/api/forms/contact`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'idempotency-key': 'server-chunked-key-01' },
+        body: endless,
+        duplex: 'half',
+      } as RequestInit);
+      expect(refused.status).toBe(413);
+      expect(((await refused.json()) as { status: number }).status).toBe(413);
+      expect(services.policy.maxJsonBytes).toBeLessThan(1024 * 1024);
+    } finally {
+      server.close();
+    }
+  });
 });
 
 describe(`npm run forms:serve (${STORE})`, () => {
