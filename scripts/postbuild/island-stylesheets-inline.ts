@@ -15,7 +15,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { listPages } from '../quality/export-pages';
+import { listPages } from '../export-pages';
 
 /** How Next writes an island's stylesheet link, once the stylesheet-links step dropped `as`. */
 const ISLAND_LINK = /<link href="(\/_next\/static\/chunks\/[^"]+\.css)" rel="stylesheet" data-precedence="dynamic"\/>/g;

@@ -6,7 +6,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { listPages } from '../quality/export-pages';
+import { listPages } from '../export-pages';
 
 /** The page with `as` dropped from its stylesheet links; scripts (the RSC payload) and other tags are left as they are. */
 export function withoutStylesheetAs(html: string): string {

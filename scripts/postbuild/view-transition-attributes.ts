@@ -8,7 +8,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { listPages } from '../quality/export-pages';
+import { listPages } from '../export-pages';
 
 const VT_ATTRIBUTE = /\svt-(?:name|update|enter|exit|share)="[^"]*"/g;
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { getProducts } from '@/lib/content';
 import { BUDGETS, measurePage, overBudget, referencedAssets } from '../../scripts/quality/budgets';
-import { listPages } from '../../scripts/quality/export-pages';
+import { listPages } from '../../scripts/export-pages';
 import { exportPages, fakeExport, OUT_DIR } from './out-dir';
 
 describe('performance budgets over out/ (gzip bytes)', () => {

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { replacedFallbacks } from '../../scripts/quality/client-rendered';
-import { payloadHref } from '../../scripts/quality/export-pages';
+import { payloadHref } from '../../scripts/export-pages';
 import { COMPILE_HINT, COMPILE_HINT_MIN_BYTES } from '../../scripts/postbuild/compile-hints';
 import { moduleFactories } from '../../scripts/postbuild/framework-modules';
 import { loaderArgs, payloadUrl, startChunks, type TurbopackEntry } from '../../scripts/postbuild/scripts-after-paint';

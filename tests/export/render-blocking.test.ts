@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { findTags } from '../../scripts/quality/export-pages';
+import { findTags } from '../../scripts/export-pages';
 import { inlineCss } from '../../scripts/postbuild/island-stylesheets-inline';
 import { exportPages, OUT_DIR } from './out-dir';
 
