@@ -75,8 +75,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
               effect while a boundary hydrates is an idle update, which React would otherwise
               animate like a navigation (the whole content faded out and in over the consent
               banner ~0.7 s after every page load). React's server renderer marks the div with
-              vt-* attributes, invalid HTML that a static export never uses:
-              scripts/postbuild/view-transition-attributes.ts removes them. */}
+              vt-* attributes, which the HTML checker waives (scripts/quality/html-validity.ts). */}
             <ViewTransition
               name={PAGE_TRANSITION.name}
               default="none"

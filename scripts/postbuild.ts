@@ -8,8 +8,6 @@ import * as contentDb from './postbuild/content-db';
 import * as images from './postbuild/images';
 import * as redirects from './postbuild/redirects';
 import * as suspenseBoundariesInline from './postbuild/suspense-boundaries-inline';
-import * as viewTransitionAttributes from './postbuild/view-transition-attributes';
-import * as stylesheetLinks from './postbuild/stylesheet-links';
 import * as islandStylesheetsInline from './postbuild/island-stylesheets-inline';
 import * as scriptsAfterPaint from './postbuild/scripts-after-paint';
 import * as compileHints from './postbuild/compile-hints';
@@ -24,10 +22,6 @@ const steps: Step[] = [
   { name: 'images', run: images.run },
   // Edits HTML: Suspense boundaries streamed out of order are written in place.
   { name: 'suspense boundaries inline', run: suspenseBoundariesInline.run },
-  // Edits HTML: vt-* attributes React writes for <ViewTransition> are not valid HTML.
-  { name: 'view-transition attributes', run: viewTransitionAttributes.run },
-  // Edits HTML: Next writes as="style" on the stylesheet links of dynamic() components.
-  { name: 'stylesheet links', run: stylesheetLinks.run },
   // Edits HTML: the small stylesheets of dynamic() components are written into the head.
   { name: 'island stylesheets inline', run: islandStylesheetsInline.run },
   // Edits HTML: the first-load chunks start once the page has painted.
