@@ -42,7 +42,7 @@ const CHECKER_LAGS: Waiver[] = [
  * Markup Next.js and React write into every export that is not valid HTML but that
  * browsers ignore, waived where the extract shows the framework's own construct. The site
  * does not rewrite framework output to please the checker: the export stays as the
- * framework wrote it (scripts/postbuild/framework-patches.ts), and an upgrade that stops
+ * framework wrote it (lib/framework-patches.ts), and an upgrade that stops
  * writing these needs no change here. The site's own markup is held to the standard.
  */
 const FRAMEWORK_MARKUP: Waiver[] = [
