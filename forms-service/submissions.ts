@@ -110,7 +110,7 @@ export class ClaimLost extends Error {}
 /** Thrown inside the transaction: an attachment is unknown or already attached elsewhere. */
 export class AttachmentUnavailable extends Error {}
 
-export interface NewSubmission {
+interface NewSubmission {
   form: FormId;
   key: string;
   claim: string;
