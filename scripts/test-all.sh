@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # `npm test`: every test of the project, then one line "N passed, N failed" summing every
 # runner that ran (scripts/test-summary.mjs). `npm run test:quick` (this script with
-# `quick`): the code gates and the unit tests only, in about two minutes.
+# `quick`): the code gates and the unit tests only, in a few minutes.
 #
 #  1. Code gates, one test each: format (Prettier), type check of the site (`npm run
 #     typecheck`: next typegen and tsc, the only type check, as next build skips its own)
