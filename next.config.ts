@@ -6,6 +6,10 @@ const nextConfig: NextConfig = {
   // out/<route>/index.html is served the same by every static host (see README).
   trailingSlash: true,
   reactStrictMode: true,
+  // The type check is the code gate's (`npm run typecheck`: `next typegen`, then tsc over
+  // this same tsconfig.json, .next/types included), which every test run passes before it
+  // builds; checking it again here would only add a minute to each build.
+  typescript: { ignoreBuildErrors: true },
   images: {
     // Static /_ipx/ URLs, written by scripts/postbuild/images.ts (see lib/images/ipx-url.ts).
     loader: 'custom',

@@ -1,14 +1,26 @@
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+
+/**
+ * Unit tests, build-free. A DOM (jsdom) costs about a second per file, so only the files
+ * that need one get it: every component test (`*.test.tsx`), and each `*.test.ts` whose
+ * first line asks for it (`// @vitest-environment jsdom`). The rest run in plain Node.
+ * Worker threads start faster than the default child processes.
+ */
+const project = (name: string, environment: string, include: string): TestProjectInlineConfiguration => ({
+  extends: true,
+  test: { name, environment, include: [include], setupFiles: ['tests/unit/setup.ts'] },
+});
 
 export default defineConfig({
   plugins: [react()],
   resolve: { alias: { '@': import.meta.dirname } },
   test: {
-    environment: 'jsdom',
-    include: ['tests/unit/**/*.test.{ts,tsx}'],
-    exclude: ['tests/e2e/**', 'tests/export/**', 'node_modules/**'],
-    setupFiles: ['tests/unit/setup.ts'],
+    pool: 'threads',
     restoreMocks: true,
+    projects: [
+      project('unit', 'node', 'tests/unit/**/*.test.ts'),
+      project('components', 'jsdom', 'tests/unit/**/*.test.tsx'),
+    ],
   },
 });

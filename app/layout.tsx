@@ -1,5 +1,5 @@
 import type { Metadata, Viewport } from 'next';
-import { Suspense, ViewTransition, type ReactNode } from 'react';
+import { Fragment, Suspense, ViewTransition, type ReactNode } from 'react';
 import '@/styles/main.scss';
 import { SiteHeader } from '@/components/layout/site-header';
 import { SiteFooter, SITE_FOOTER_ID } from '@/components/layout/site-footer';
@@ -10,6 +10,16 @@ import { siteConfig } from '@/lib/site-config';
 import { PAGE_TRANSITION } from '@/lib/constants';
 import { CONTENT_DB_META, serializeContentDb } from '@/lib/content-db/build';
 import { CONSENT_ASK_SCRIPT } from '@/lib/consent/ask-script';
+import { frameworkPatchesOn } from '@/lib/framework-patches';
+
+/**
+ * The layout's Suspense boundaries (below) are safe only because the export writes them
+ * complete. Built with FRAMEWORK_PATCHES=off (lib/framework-patches.ts), React would leave
+ * the main content and the footer, which read content asynchronously, hidden at the end of
+ * the page until an inline script moves them in: nothing to see without JavaScript. That
+ * build renders the page in one piece instead.
+ */
+const Boundary = frameworkPatchesOn() ? Suspense : Fragment;
 
 export const metadata: Metadata = {
   metadataBase: new URL(siteConfig.siteUrl),
@@ -64,10 +74,10 @@ export default function RootLayout({ children }: { children: ReactNode }) {
             and software pages). Nothing in them suspends in the browser; the export writes them
             complete (scripts/postbuild/suspense-boundaries-inline.ts). The page transition stays
             inside its boundary, so hydrating it is not an update to animate. */}
-        <Suspense>
+        <Boundary>
           <SiteHeader />
-        </Suspense>
-        <Suspense>
+        </Boundary>
+        <Boundary>
           <main id="main" tabIndex={-1}>
             {/* The page transition "page", out-in (PAGE_TRANSITION, components/layout/_navigation.scss),
               for the navigations the site starts, which carry the transition type "page"
@@ -75,8 +85,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
               effect while a boundary hydrates is an idle update, which React would otherwise
               animate like a navigation (the whole content faded out and in over the consent
               banner ~0.7 s after every page load). React's server renderer marks the div with
-              vt-* attributes, invalid HTML that a static export never uses:
-              scripts/postbuild/view-transition-attributes.ts removes them. */}
+              vt-* attributes, which the HTML checker waives (scripts/quality/html-validity.ts). */}
             <ViewTransition
               name={PAGE_TRANSITION.name}
               default="none"
@@ -85,10 +94,10 @@ export default function RootLayout({ children }: { children: ReactNode }) {
               <div className="page-transition">{children}</div>
             </ViewTransition>
           </main>
-        </Suspense>
-        <Suspense>
+        </Boundary>
+        <Boundary>
           <SiteFooter />
-        </Suspense>
+        </Boundary>
         <ClientRuntime />
         <ConsentBanner />
       </body>

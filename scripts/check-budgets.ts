@@ -5,7 +5,7 @@
  */
 import path from 'node:path';
 import { getProducts } from '@/lib/content';
-import { listPages } from './quality/export-pages';
+import { listPages } from './export-pages';
 import { kb, measurePage, overBudget } from './quality/budgets';
 
 const outDir = path.resolve(process.argv[2] ?? 'out');

@@ -1,52 +1,95 @@
 #!/usr/bin/env bash
-# `npm test`: every test of the project, then one line "N passed, N failed" summing all
-# runners. Steps: code gates (type check of the site and of the editor, ESLint, Prettier,
-# knip: one test each), unit tests (vitest), the forms service's tests (vitest, once on
-# the embedded PGlite and once on a throwaway PostgreSQL), the editor's tests (cms/: round trip of every
-# content file, config drift, a field per schema field), build the export, export checks
-# (budgets, links, security headers, no editor over out/), end-to-end tests (playwright
-# against nginx: routes, CSP, accessibility, keyboard), and the editor end to end (its dev
-# server and the site's, editing and saving content/, which it puts back).
+# `npm test`: every test of the project, then one line "N passed, N failed" summing every
+# runner that ran (scripts/test-summary.mjs). `npm run test:quick` (this script with
+# `quick`): the code gates and the unit tests only, in a few minutes.
+#
+#  1. Code gates, one test each: format (Prettier), type check of the site (`npm run
+#     typecheck`: next typegen and tsc, the only type check, as next build skips its own)
+#     and of the editor, ESLint, knip. The first that fails stops the run: the tests after
+#     it would only repeat the same mistake, slower. test:quick keeps caches between runs
+#     (.cache/); npm test checks from scratch, as CI does.
+#  2. Unit tests: the site's (vitest) and, beside them on the second core, the forms
+#     service's on the embedded PGlite.
+#  Then, `npm test` only: the forms service's tests on a throwaway PostgreSQL; the
+#  editor's tests (cms/: round trip of every content file, config drift, a field per
+#  schema field); the build; export checks over out/ (budgets, links, HTML, headers, HTTPS
+#  server); end-to-end tests (playwright against nginx: routes, CSP, accessibility,
+#  keyboard); the editor end to end (its dev server and the site's, editing and saving
+#  content/, which it puts back).
 set -uo pipefail
 cd "$(dirname "$0")/.."
+mode=${1:-all}
+case "$mode" in
+  all | quick) ;;
+  *) echo "usage: scripts/test-all.sh [quick]" >&2 && exit 2 ;;
+esac
 mkdir -p .cache
 rm -f .cache/vitest-results.json .cache/vitest-export-results.json .cache/playwright-results.json .cache/gates.txt \
   .cache/vitest-cms-results.json .cache/playwright-cms-results.json \
   .cache/vitest-forms-pglite-results.json .cache/vitest-forms-postgres-results.json
 status=0
+# The runners that ran, for the summary: one missing its results counts as a failure.
+runners=(gates)
 
-step() { echo; echo "== $1"; }
+step() { echo && echo "== $1"; }
+
+summary() {
+  node scripts/test-summary.mjs "${runners[@]}" || status=1
+  exit $status
+}
 
 # A gate is one test: its name goes to .cache/gates.txt as passed or failed.
 gate() {
   local name=$1
   shift
   step "$name"
-  if "$@"; then echo "passed $name" >>.cache/gates.txt; else echo "failed $name" >>.cache/gates.txt; status=1; fi
+  if "$@"; then
+    echo "passed $name" >>.cache/gates.txt
+  else
+    echo "failed $name" >>.cache/gates.txt
+    status=1
+    echo >&2
+    echo "STOPPED: the code gate \"$name\" failed ($*). Fix it, then run again; no test after it ran." >&2
+    summary
+  fi
 }
 
-# The editor (cms/) has its own dependencies, kept out of the site's.
-step "editor dependencies"
-npm ci --prefix cms --no-audit --no-fund || status=1
+# Caches for the quick loop only: a cached ESLint result does not see a type changed in
+# another file, which npm test (and CI) then catch.
+cached() { [ "$mode" = quick ] && echo "$@"; }
 
-gate "type check" npx tsc --noEmit
+# The editor (cms/) has its own dependencies, kept out of the site's; its type check needs them.
+if [ "$mode" = all ] || [ ! -d cms/node_modules ]; then
+  gate "editor dependencies" npm ci --prefix cms --no-audit --no-fund
+fi
+
+gate "format (Prettier)" npx prettier --check --log-level warn $(cached --cache --cache-location .cache/prettier) .
+gate "type check" npm run --silent typecheck
 gate "type check (editor)" npx tsc --noEmit -p cms
-gate "lint (ESLint)" npx eslint . --max-warnings 0
-gate "format (Prettier)" npx prettier --check --log-level warn .
-gate "unused code and dependencies (knip)" npx knip
+gate "lint (ESLint)" npx eslint . --max-warnings 0 $(cached --cache --cache-location .cache/eslint/)
+gate "unused code and dependencies (knip)" npx knip $(cached --cache)
 
-step "unit tests"
-npx vitest run --reporter=default --reporter=json --outputFile.json=.cache/vitest-results.json || status=1
-
-# The same suite on both stores the service supports (forms-service/vitest.config.ts).
-step "forms service tests (PGlite)"
+# Vitest uses one core of two for the site's tests: the forms service's take the other.
+step "unit tests, and the forms service tests (PGlite) beside them"
+runners+=(unit forms-pglite)
 npx vitest run -c forms-service/vitest.config.ts --reporter=default --reporter=json \
-  --outputFile.json="$PWD/.cache/vitest-forms-pglite-results.json" || status=1
+  --outputFile.json="$PWD/.cache/vitest-forms-pglite-results.json" >.cache/forms-pglite.log 2>&1 &
+forms=$!
+npx vitest run --reporter=default --reporter=json --outputFile.json=.cache/vitest-results.json || status=1
+wait $forms || status=1
+step "forms service tests (PGlite)"
+cat .cache/forms-pglite.log
+
+[ "$mode" = quick ] && summary
+
+# The same suite on the other store the service supports (forms-service/vitest.config.ts).
 step "forms service tests (PostgreSQL)"
+runners+=(forms-postgres)
 bash scripts/with-postgres.sh npx vitest run -c forms-service/vitest.config.ts --reporter=default --reporter=json \
   --outputFile.json="$PWD/.cache/vitest-forms-postgres-results.json" || status=1
 
 step "editor tests"
+runners+=(cms)
 # An absolute path: the editor's vitest root is cms/, against which a relative one resolves.
 npx vitest run -c cms/vitest.config.ts --reporter=default --reporter=json --outputFile.json="$PWD/.cache/vitest-cms-results.json" || status=1
 
@@ -55,6 +98,7 @@ step "build"
 # production with nginx do: the e2e tests' nginx passes it to the forms service that
 # playwright.config.ts starts (tests/e2e/forms-service.spec.ts).
 export NEXT_PUBLIC_FORMS_ENDPOINT="${NEXT_PUBLIC_FORMS_ENDPOINT:-/api/forms}"
+runners+=(export e2e cms-e2e)
 if npm run build; then
   step "export checks: budgets, links, security headers"
   npx vitest run -c vitest.export.config.ts --reporter=default --reporter=json --outputFile.json=.cache/vitest-export-results.json || status=1
@@ -67,5 +111,4 @@ else
   status=1
 fi
 
-node scripts/test-summary.mjs || status=1
-exit $status
+summary

@@ -1,7 +1,7 @@
 /** Per-template weights from the export, plus Lighthouse mobile scores from the live page. */
 import fs from 'node:fs';
 import path from 'node:path';
-import { listPages, findTags } from '../quality/export-pages';
+import { listPages, findTags } from '../export-pages';
 import { measurePage } from '../quality/budgets';
 import { benchTemplates } from './templates';
 import type { LighthouseResult } from './lighthouse';

@@ -21,7 +21,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { listPages } from '../quality/export-pages';
+import { listPages } from '../export-pages';
 import { startChunks } from './scripts-after-paint';
 
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';

@@ -18,7 +18,7 @@ import {
   listPages,
   styleAttributes,
   type ExportPage,
-} from '../quality/export-pages';
+} from '../export-pages';
 import { nginxString } from './nginx-string';
 
 export const HEADERS_FILE = '_headers';

@@ -7,7 +7,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { findTags, listPages, type ExportPage } from '../quality/export-pages';
+import { findTags, listPages, type ExportPage } from '../export-pages';
 import { nginxString } from './nginx-string';
 
 export const REDIRECTS_FILE = '_redirects';

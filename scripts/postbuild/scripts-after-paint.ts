@@ -23,7 +23,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { listPages, PAYLOAD_DIR } from '../quality/export-pages';
+import { listPages, PAYLOAD_DIR } from '../export-pages';
 import { moduleFactories, nextClientModuleIds, reactDomModuleId } from './framework-modules';
 
 const CHUNK_SCRIPT = /<script src="(\/_next\/static\/chunks\/[^"]+\.js)" async=""><\/script>/g;

@@ -15,7 +15,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { listPages } from '../quality/export-pages';
+import { listPages } from '../export-pages';
 
 const SCRIPT = /<script>((?:(?!<\/script>)[\s\S])*?)<\/script>/g;
 const COMPLETE = /\$RC\("B:(\d+)","S:\1"\)/g;

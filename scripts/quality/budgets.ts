@@ -8,7 +8,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { findTags, type ExportPage } from './export-pages';
+import { findTags, type ExportPage } from '../export-pages';
 
 /** The first-load budgets per page. kB here is 1000 bytes, as Next.js printed it. */
 export const BUDGETS = {

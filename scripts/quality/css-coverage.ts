@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import postcss from 'postcss';
 import * as sass from 'sass';
-import type { ExportPage } from './export-pages';
+import type { ExportPage } from '../export-pages';
 
 /**
  * The classes of each selector of a stylesheet, one entry per selector: `.a .b:hover, p.c`

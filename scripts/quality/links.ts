@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { siteConfig } from '@/lib/site-config';
-import { findTags, idsOf, type ExportPage } from './export-pages';
+import { findTags, idsOf, type ExportPage } from '../export-pages';
 
 /** Attributes that hold one URL, per tag. */
 const URL_ATTRS: Record<string, string[]> = {

@@ -5,7 +5,7 @@
  * Google's structured-data docs. Errors are required properties; warnings recommended ones.
  */
 import Validator, { type HandlerClass, type Issue, type PathStep } from '@adobe/structured-data-validator';
-import { inlineScripts } from './export-pages';
+import { inlineScripts } from '../export-pages';
 
 type Item = Record<string, unknown>;
 

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { listPages } from '../../scripts/quality/export-pages';
+import { listPages } from '../../scripts/export-pages';
 
 /**
  * Every page route in the built export (out/), so checks cover pages other issues add

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
 /** Collects console errors and failed requests of a page, for "no errors" assertions. */
 export function watchErrors(page: Page) {
@@ -48,4 +48,13 @@ export async function pageTransitionDone(page: Page) {
       ),
     )
     .toBe(false);
+}
+
+/**
+ * Reports a line in the running test: an annotation (the JSON and HTML reports show it)
+ * and the console (the list reporter shows it). For rewriteCheck (tests/framework-patches.ts).
+ */
+export function reportInTest(line: string) {
+  test.info().annotations.push({ type: 'framework patches', description: line });
+  console.log(line);
 }

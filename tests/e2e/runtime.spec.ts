@@ -1,5 +1,5 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
-import { PAYLOAD_DIR } from '../../scripts/quality/export-pages';
+import { PAYLOAD_DIR } from '../../scripts/export-pages';
 import { hydrated, reactAttached } from './hydration';
 
 /** Records whether the nprogress bar was ever inserted, from page start. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PLACEHOLDER_IMAGE } from '@/lib/constants';
-import { findTags } from '../../scripts/quality/export-pages';
+import { findTags } from '../../scripts/export-pages';
 import { exportPages } from './out-dir';
 
 /** The background image a picture shows until it loads (its style attribute), if any. */

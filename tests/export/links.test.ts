@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { listPages } from '../../scripts/quality/export-pages';
+import { listPages } from '../../scripts/export-pages';
 import { checkLinks, collectLinks, externalProblem } from '../../scripts/quality/links';
 import { exportPages, fakeExport, OUT_DIR } from './out-dir';
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { listPages } from '../../scripts/quality/export-pages';
+import { listPages } from '../../scripts/export-pages';
 
 /** The export under test. A missing build is a failure, never a skip. */
 export const OUT_DIR = path.resolve(process.env.EXPORT_DIR ?? 'out');

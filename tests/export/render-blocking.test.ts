@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { findTags } from '../../scripts/quality/export-pages';
+import { findTags } from '../../scripts/export-pages';
 import { inlineCss } from '../../scripts/postbuild/island-stylesheets-inline';
+import { rewriteCheck } from '../framework-patches';
 import { exportPages, OUT_DIR } from './out-dir';
 
 // On a phone every render-blocking request is a round trip before the first paint: a page
@@ -17,19 +18,24 @@ describe('what a page waits for before its first paint', () => {
       ),
     ].map((m) => ({ href: m[1]!, css: m[2]! }));
 
-  it('finds pages with inline island stylesheets', () => {
-    expect(pages.filter((p) => inlineSheets(p.html).length > 0).length).toBeGreaterThan(10);
-  });
+  it('finds pages with inline island stylesheets', () =>
+    rewriteCheck('island stylesheets inline', () => {
+      expect(pages.filter((p) => inlineSheets(p.html).length > 0).length).toBeGreaterThan(10);
+    }));
 
   it.each(pages.map((p) => [p.route, p.html] as const))(
     '%s: one blocking stylesheet, no blocking script',
-    (_, html) => {
-      const blocking = findTags(html, ['link']).filter((t) => t.attrs.rel === 'stylesheet' && !('disabled' in t.attrs));
-      expect(blocking.map((t) => t.attrs['data-precedence'])).toEqual(['next']);
+    async (route, html) => {
       const syncScripts = findTags(html, ['script']).filter(
         (t) => t.attrs.src && !('async' in t.attrs) && !('nomodule' in t.attrs),
       );
       expect(syncScripts).toEqual([]);
+      await rewriteCheck(`${route}: the global stylesheet the only blocking one`, () => {
+        const blocking = findTags(html, ['link']).filter(
+          (t) => t.attrs.rel === 'stylesheet' && !('disabled' in t.attrs),
+        );
+        expect(blocking.map((t) => t.attrs['data-precedence'])).toEqual(['next']);
+      });
       for (const { href, css } of inlineSheets(html))
         expect(css).toBe(inlineCss(fs.readFileSync(path.join(OUT_DIR, href), 'utf8'), href));
     },

@@ -8,7 +8,7 @@ import {
   SECURITY_HEADERS,
   SUBRESOURCE_TYPES,
 } from '@/lib/security/headers';
-import { inlineScripts, isExecutable } from '../../scripts/quality/export-pages';
+import { inlineScripts, isExecutable } from '../../scripts/export-pages';
 import { cspHash, HEADERS_FILE, headersFile, NGINX_MAP_FILE, pageHashes } from '../../scripts/postbuild/csp';
 import { exportPages, OUT_DIR } from './out-dir';
 

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { siteConfig } from '@/lib/site-config';
-import { findTags } from '../../scripts/quality/export-pages';
+import { findTags } from '../../scripts/export-pages';
 import { OUT_DIR, exportPages } from './out-dir';
 
 /**

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { inlineCss, withIslandStylesheetsInline } from '@/scripts/postbuild/island-stylesheets-inline';
 
 const sheet = (name: string) => `/_next/static/chunks/${name}.css`;
-const islandLink = (name: string) => `<link href="${sheet(name)}" rel="stylesheet" data-precedence="dynamic"/>`;
+const islandLink = (name: string) =>
+  `<link href="${sheet(name)}" rel="stylesheet" as="style" data-precedence="dynamic"/>`;
 const globalLink = `<link rel="stylesheet" href="${sheet('global')}" data-precedence="next"/>`;
 const css: Record<string, string> = {
   [sheet('gallery')]: '.gallery{position:relative}\n/*# sourceMappingURL=gallery.css.map */',

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useLoadingBarClock } from './loading-bar-clock';
 import { loadingBar, progressAt } from '@/browser/loading-bar';

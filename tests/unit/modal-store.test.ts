@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MODAL } from '@/lib/constants';
 import { alert, confirm, useModalStore, zIndexFor, type HideReason } from '@/stores/modal-store';

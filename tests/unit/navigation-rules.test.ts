@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, renderHook } from '@testing-library/react';
 import { routeChangeTarget, samePageHash, sameRoute } from '@/lib/navigation/link-rules';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { claimReload, isChunkLoadError } from '@/browser/reload-guard';
 import { storedChunkReloadAt } from '@/lib/stored-values/chunk-reload';

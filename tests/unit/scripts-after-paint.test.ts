@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LOADER, payloadUrl, takePayload, withScriptsAfterPaint } from '@/scripts/postbuild/scripts-after-paint';
 

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { persistStorage, readStored, writeStored } from '@/browser/stored-value';
 import type { StorageValue } from 'zustand/middleware';

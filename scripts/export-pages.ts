@@ -7,7 +7,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { CONTENT_DB_DIR } from '../../lib/content-db/types';
+import { CONTENT_DB_DIR } from '../lib/content-db/types';
 
 export type ExportPage = {
   /** Path of the HTML file relative to out/, with forward slashes. */
