@@ -25,13 +25,17 @@ export async function readText(c: Ctx, maxBytes: number): Promise<string | typeo
   if (incoming instanceof IncomingMessage) return readIncoming(incoming, maxBytes);
   const chunks: Uint8Array[] = [];
   let size = 0;
-  const body = c.req.raw.body;
-  if (body)
-    for await (const chunk of body) {
-      size += chunk.byteLength;
-      if (size > maxBytes) return TOO_LARGE;
-      chunks.push(chunk);
+  const reader = c.req.raw.body?.getReader();
+  for (;;) {
+    const next = await reader?.read();
+    if (!next || next.done) break;
+    size += next.value.byteLength;
+    if (size > maxBytes) {
+      await reader!.cancel();
+      return TOO_LARGE;
     }
+    chunks.push(next.value);
+  }
   return Buffer.concat(chunks, size).toString('utf8');
 }
 
