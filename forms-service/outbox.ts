@@ -149,7 +149,7 @@ export async function deliverDue(d: Delivery): Promise<number> {
   const loaded = await loadFor(d, due);
   const sent: string[] = [];
   const filesDelivered: string[] = [];
-  for (const row of due) {
+  await inParallel(due, d.policy.parallel, async (row) => {
     try {
       if (await deliver(d, row, loaded)) filesDelivered.push(row.submission_id);
       sent.push(row.id);
@@ -169,7 +169,7 @@ export async function deliverDue(d: Delivery): Promise<number> {
         attempts: row.attempts,
       });
     }
-  }
+  });
   const now = d.clock();
   if (sent.length > 0)
     await d.db.query(`UPDATE outbox SET state = 'sent', sent_at = $2, last_error = NULL WHERE id = ANY($1)`, [
@@ -179,6 +179,15 @@ export async function deliverDue(d: Delivery): Promise<number> {
   if (filesDelivered.length > 0)
     await d.db.query('UPDATE uploads SET delivered_at = $2 WHERE submission_id = ANY($1)', [filesDelivered, now]);
   return due.length;
+}
+
+/** Runs `task` on every item, at most `width` at a time. */
+async function inParallel<T>(items: readonly T[], width: number, task: (item: T) => Promise<void>) {
+  let next = 0;
+  const lane = async () => {
+    while (next < items.length) await task(items[next++]!);
+  };
+  await Promise.all(Array.from({ length: Math.min(width, items.length) }, lane));
 }
 
 /** Puts dead messages back in line, due now. Returns how many. */

@@ -41,6 +41,8 @@ export interface Policy {
     /** How often the worker looks for due messages, and how many it takes at once. */
     pollMs: number;
     batch: number;
+    /** How many of them are sent at the same time (and SMTP connections kept open for them). */
+    parallel: number;
     /** A claimed message not finished in this time (a crash) is due again. */
     leaseMs: number;
   };
@@ -80,6 +82,7 @@ export const DEFAULT_POLICY: Policy = {
     maxDelayMs: 3_600_000,
     pollMs: 2000,
     batch: 50,
+    parallel: 4,
     leaseMs: 120_000,
   },
   retention: {

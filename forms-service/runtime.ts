@@ -38,7 +38,7 @@ export async function buildServices(config: Config, log: Logger = jsonLogger()):
  */
 export async function startForms(config: Config = readConfig(), log: Logger = jsonLogger()) {
   const services = await buildServices(config, log);
-  const mailer = createMailer(config.smtpUrl, path.join(config.dataDir, 'mail'));
+  const mailer = createMailer(config.smtpUrl, path.join(config.dataDir, 'mail'), services.policy.outbox.parallel);
   const worker = startWorker(
     deliveryOf(services, mailer),
     () => purge(services.db, services.files, services.policy, services.clock()),

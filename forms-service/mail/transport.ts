@@ -13,9 +13,15 @@ export interface Mailer {
  * would be sent, to `${mailDir}/<time>-<name>.eml`: names sort by time, and nothing
  * leaves the machine.
  */
-export function createMailer(smtpUrl: string | undefined, mailDir: string): Mailer {
+export function createMailer(smtpUrl: string | undefined, mailDir: string, connections = 1): Mailer {
   if (smtpUrl) {
-    const transport = nodemailer.createTransport(smtpUrl);
+    // A pool of open connections, as the outbox sends several messages at once: one
+    // connection per message would spend most of its time on the SMTP greeting. The URL
+    // may set its own (?pool=false, ?maxConnections=2).
+    const url = new URL(smtpUrl);
+    if (!url.searchParams.has('pool')) url.searchParams.set('pool', 'true');
+    if (!url.searchParams.has('maxConnections')) url.searchParams.set('maxConnections', String(connections));
+    const transport = nodemailer.createTransport(url.toString());
     return {
       send: async (message) => {
         await transport.sendMail(message);
