@@ -3,6 +3,7 @@ import { Fragment, Suspense, ViewTransition, type ReactNode } from 'react';
 import '@/styles/main.scss';
 import { SiteHeader } from '@/components/layout/site-header';
 import { SiteFooter, SITE_FOOTER_ID } from '@/components/layout/site-footer';
+import { ContentReport } from '@/components/layout/content-report';
 import { ClientRuntime } from '@/components/runtime/client-runtime';
 import { ConsentBanner } from '@/components/consent/consent-banner';
 import { messages } from '@/lib/i18n';
@@ -79,6 +80,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         </Boundary>
         <Boundary>
           <main id="main" tabIndex={-1}>
+            <ContentReport />
             {/* The page transition "page", out-in (PAGE_TRANSITION, components/layout/_navigation.scss),
               for the navigations the site starts, which carry the transition type "page"
               (hooks/use-app-router.ts). Any other update is not animated: a state set in an

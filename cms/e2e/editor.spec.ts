@@ -201,3 +201,41 @@ test('a marketer finds entries by their titles, and every header button has a na
   for (const name of ['Reset changes', 'Delete entry…', 'Copy entry', 'Paste entry', 'Duplicate entry…'])
     await expect(actions.getByRole('button', { name })).toBeVisible();
 });
+
+test('one broken file leaves the rest of the preview up, names every problem, and the preview shows images', async ({
+  page,
+}) => {
+  // A link to a page that does not exist, and a page file without its title.
+  const linked = originals.get(PRODUCT)!.replace(/\n---\n/, '\n---\nSee the [refund policy](/refund-policy).\n');
+  fs.writeFileSync(path.join(repoRoot, PRODUCT), linked);
+  fs.writeFileSync(path.join(repoRoot, PAGE), originals.get(PAGE)!.replace('title: Your cart\n', ''));
+  try {
+    const product = await page.goto(`http://localhost:${sitePort}/box-pro`);
+    expect(product?.status()).toBe(200);
+    const report = page.getByRole('alert').filter({ hasText: 'The content has 2 problems' });
+    await expect(report).toContainText('content/products/box-pro.mdx');
+    await expect(report).toContainText('/refund-policy');
+    await expect(report).toContainText('content/pages/cart.mdx');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Box Pro');
+
+    // Images are the source files under next dev, which writes no /_ipx/ variants.
+    const images = page.locator('main img');
+    await expect(images.first()).toBeVisible();
+    await expect
+      .poll(() => images.evaluateAll((all) => all.filter((img) => (img as HTMLImageElement).naturalWidth > 0).length))
+      .toBeGreaterThan(0);
+    expect(
+      await images.evaluateAll((all) => all.filter((img) => (img as HTMLImageElement).src.includes('/_ipx/')).length),
+    ).toBe(0);
+
+    // The broken page is the site's own "not found" page, with the report above it.
+    await page.goto(`http://localhost:${sitePort}/cart`);
+    await expect(page.getByRole('alert').filter({ hasText: 'content/pages/cart.mdx' })).toBeVisible();
+    await expect(page.locator('#main')).toBeVisible();
+  } finally {
+    for (const file of [PRODUCT, PAGE]) fs.writeFileSync(path.join(repoRoot, file), originals.get(file)!);
+  }
+  await page.goto(`http://localhost:${sitePort}/cart`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your cart');
+  await expect(page.getByRole('alert').filter({ hasText: 'The content has' })).toHaveCount(0);
+});

@@ -46,6 +46,12 @@ export async function getPictureProps(options: PictureOptions): Promise<PictureP
     // Unreadable file (getImageMeta logged it and returned 0×0): show the original as is.
     return { img: { src, alt, className, decoding: 'async' }, sources: [], optimised: false };
   }
+  if (process.env.NODE_ENV === 'development') {
+    // `next dev` (the editor's preview) has no build step to write the /_ipx/ variants: it
+    // shows the source file as is. A crop keeps the source's proportions (width only).
+    const box = fit && width && height ? { width: w } : { width: w, height: h };
+    return { img: { src, alt, className, decoding: 'async', ...box }, sources: [], optimised: false };
+  }
   // The 10×10 placeholder itself, which the browser scales up smoothly. Not next/image's
   // 'blur': that wraps it in an SVG with a Gaussian-blur filter, a document of its own per
   // image to parse, style and filter: 180 ms of rendering before any script on the home

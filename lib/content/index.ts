@@ -3,22 +3,37 @@
  * read and checked (frontmatter, MDX bodies, references) and returned as typed objects.
  */
 import { contentFingerprint } from './fingerprint';
-import { loadContent } from './load';
+import type { ContentIssue } from './issues';
+import { checkContent, loadContent } from './load';
 import type { Content, Page, Product, ReleaseKind, ReleasePage, RoutedEntry, StoryEntry } from './types';
 
-let cache: { key: string; content: Content } | undefined;
+let cache: { key: string; content: Content; issues: ContentIssue[] } | undefined;
 
 /**
- * The checked content. The export build reads it once; `next dev` reads it again when a
- * file in content/ or public/ changed, so a save shows at once. When anything is wrong
- * this throws ContentValidationError, whose message is the same list `npm run
- * content:check` prints (and the dev server shows it in its error overlay).
+ * The export build reads content/ once and throws ContentValidationError (the same list
+ * `npm run content:check` prints) when anything is wrong. `next dev`, the editor's
+ * preview, reads it again when a file in content/ or public/ changed, so a save shows at
+ * once, and never throws: it renders every valid entry and lists the problems
+ * (getContentIssues), so one broken file does not take every page down.
  */
-export function getContent(): Content {
-  const key = process.env.NODE_ENV === 'development' ? contentFingerprint() : 'build';
-  if (cache?.key !== key) cache = { key, content: loadContent() };
-  return cache.content;
+function current() {
+  if (process.env.NODE_ENV !== 'development') {
+    cache ??= { key: 'build', content: loadContent(), issues: [] };
+    return cache;
+  }
+  const key = contentFingerprint();
+  if (cache?.key !== key) {
+    const { content, issues } = checkContent();
+    cache = { key, content, issues };
+  }
+  return cache;
 }
+
+/** The checked content: only valid entries. */
+export const getContent = (): Content => current().content;
+
+/** What is wrong in content/ now, under `next dev`; always empty in a build, which refuses instead. */
+export const getContentIssues = (): ContentIssue[] => current().issues;
 
 const getPages = (): Page[] => getContent().pages;
 export const getPage = (path: string): Page | undefined => getPages().find((p) => p.path === path);

@@ -17,3 +17,9 @@ export const errorEn = {
   chunkLead: 'The site may have just been updated. Loading the page again gets the new version.',
   reload: 'Load the page again',
 } as const;
+
+/** The preview's list of content problems (`next dev` only; a build refuses instead). */
+export const contentReportEn = {
+  title: (count: number) => `The content has ${count} ${count === 1 ? 'problem' : 'problems'}`,
+  lead: 'This preview shows every page whose file is valid. Until these are fixed the site cannot be published, and a page whose file is broken shows "page not found".',
+} as const;

@@ -3,7 +3,7 @@ import { formsEn } from './forms.en';
 import { cartEn } from './cart.en';
 import { consentEn } from './consent.en';
 import { dialogEn } from './dialog.en';
-import { errorEn, notFoundEn } from './errors.en';
+import { contentReportEn, errorEn, notFoundEn } from './errors.en';
 import { offlineEn } from './offline.en';
 import { productsEn } from './products.en';
 import { catalogEn } from './catalog.en';
@@ -30,6 +30,7 @@ export const en = {
   },
   notFound: notFoundEn,
   error: errorEn,
+  contentReport: contentReportEn,
   products: productsEn,
   cart: cartEn,
   media: mediaEn,
