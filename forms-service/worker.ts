@@ -1,12 +1,40 @@
+import { performance } from 'node:perf_hooks';
 import type { Logger } from './log';
 import { deliverDue, type Delivery } from './outbox';
+
+/** Above this share of the last moment spent working, the process is busy answering requests. */
+const BUSY_UTILIZATION = 0.5;
+const BUSY_SAMPLE_MS = 250;
+
+/**
+ * Whether this process has been busy lately: its event loop's utilization over the last
+ * quarter second (Node's performance.eventLoopUtilization). stop() ends the sampling.
+ */
+export function eventLoopBusy() {
+  let last = performance.eventLoopUtilization();
+  let busy = false;
+  const timer = setInterval(() => {
+    const now = performance.eventLoopUtilization();
+    busy = performance.eventLoopUtilization(now, last).utilization > BUSY_UTILIZATION;
+    last = now;
+  }, BUSY_SAMPLE_MS).unref();
+  return { busy: () => busy, stop: () => clearInterval(timer) };
+}
 
 /**
  * The outbox worker of this process: delivers due messages every `pollMs`, at once when
  * kicked (a new submission), and runs `housekeeping` (the retention purge) every hour.
- * stop() waits for the round under way, so no message is left half sent.
+ * Visitors come first: while the process is busy answering requests, a kick waits for
+ * the next poll and a round sends one batch, so mail under a burst goes out a little
+ * later instead of slowing every answer. stop() waits for the round under way, so no
+ * message is left half sent.
  */
-export function startWorker(d: Delivery, housekeeping: () => Promise<unknown>, log: Logger) {
+export function startWorker(
+  d: Delivery,
+  housekeeping: () => Promise<unknown>,
+  log: Logger,
+  load: { busy: () => boolean; stop?: () => void } = eventLoopBusy(),
+) {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
   let stopped = false;
@@ -15,7 +43,7 @@ export function startWorker(d: Delivery, housekeeping: () => Promise<unknown>, l
 
   const round = async () => {
     try {
-      while ((await deliverDue(d)) > 0 && !stopped);
+      while ((await deliverDue(d)) > 0 && !stopped && !load.busy());
       if (Date.now() - lastHousekeeping > 3_600_000) {
         lastHousekeeping = Date.now();
         await housekeeping();
@@ -35,19 +63,25 @@ export function startWorker(d: Delivery, housekeeping: () => Promise<unknown>, l
     clearTimeout(timer);
     running = round().finally(() => {
       running = undefined;
-      if (again) {
+      if (again && !load.busy()) {
         again = false;
         run();
-      } else if (!stopped) timer = setTimeout(run, d.policy.pollMs);
+      } else if (!stopped) {
+        again = false;
+        timer = setTimeout(run, d.policy.pollMs);
+      }
     });
   };
 
   run();
   return {
-    kick: run,
+    kick: () => {
+      if (!load.busy()) run();
+    },
     async stop() {
       stopped = true;
       clearTimeout(timer);
+      load.stop?.();
       await running;
     },
   };

@@ -153,6 +153,42 @@ describe(`outbox: nothing lost (${STORE})`, () => {
     expect(team.text).toContain('Topic: A question about a product');
   });
 
+  it('while the process is busy, a kick waits for the next poll and a round sends one batch', async () => {
+    const { app, services } = testApp(store.db, {
+      policy: { outbox: { ...DEFAULT_POLICY.outbox, batch: 2, pollMs: 60_000 } },
+    });
+    const mailDir = path.join(services.config.dataDir, 'mail');
+    let busy = true;
+    const worker = startWorker(
+      { ...deliveryOf(services, createMailer(undefined, mailDir)) },
+      async () => {},
+      services.log,
+      { busy: () => busy },
+    );
+    try {
+      // The round the worker starts with sends the first batch of what is due, then waits.
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      services.onStored = worker.kick;
+      const references: string[] = [];
+      for (let i = 0; i < 2; i++) {
+        const answer = await post(app, 'contact', { ...VALID.contact, name: `Busy Visitor ${i}` });
+        references.push(((await answer.json()) as { reference: string }).reference);
+      }
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      const pending = async () =>
+        (await Promise.all(references.map(outboxOf))).flat().filter((m) => m.state !== 'sent').length;
+      expect(await pending()).toBe(4);
+
+      // Idle again: the next kick sends everything due, batch after batch.
+      busy = false;
+      worker.kick();
+      for (let i = 0; i < 100 && (await pending()) > 0; i++) await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(await pending()).toBe(0);
+    } finally {
+      await worker.stop();
+    }
+  });
+
   it('signs the webhook per Standard Webhooks, with the message id as webhook-id', async () => {
     const received: Array<{ headers: http.IncomingHttpHeaders; body: string }> = [];
     const server = http.createServer((req, res) => {

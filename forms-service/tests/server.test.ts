@@ -105,9 +105,11 @@ describe(`npm run forms:serve (${STORE})`, () => {
       const mailDir = path.join(dataDir, 'mail');
       const mails = () => (fs.existsSync(mailDir) ? fs.readdirSync(mailDir).filter((f) => f.endsWith('.eml')) : []);
       for (let i = 0; i < 200 && mails().length < 2; i++) await new Promise((r) => setTimeout(r, 100));
-      expect(mails().map((f) => f.replace(/^[^Z]*Z-/, '')).sort()).toEqual(
-        [`${reference}-team.eml`, `${reference}-visitor.eml`].sort(),
-      );
+      expect(
+        mails()
+          .map((f) => f.replace(/^[^Z]*Z-/, ''))
+          .sort(),
+      ).toEqual([`${reference}-team.eml`, `${reference}-visitor.eml`].sort());
     } finally {
       child.kill('SIGTERM');
     }
