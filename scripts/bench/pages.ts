@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { listPages, findTags } from '../export-pages';
-import { measurePage } from '../quality/budgets';
+import { frameworkChunks, measurePage } from '../quality/budgets';
 import { benchTemplates } from './templates';
 import type { LighthouseResult } from './lighthouse';
 
@@ -10,6 +10,8 @@ export type TemplateResult = {
   name: string;
   route: string;
   jsGzip: number;
+  /** The site's own part of it, above the framework's shared chunks. */
+  ownJsGzip: number;
   cssGzip: number;
   htmlBytes: number;
   htmlGzip: number;
@@ -36,16 +38,18 @@ function staticImageBytes(outDir: string, html: string): number {
 /** Bytes of each bench template, read from the export (no browser needed). */
 export function measureWeights(outDir: string, only?: string[]): TemplateResult[] {
   const pages = new Map(listPages(outDir).map((p) => [p.route, p]));
+  const framework = frameworkChunks();
   return benchTemplates()
     .filter(({ name }) => !only || only.includes(name))
     .map(({ name, route }) => {
       const page = pages.get(route);
       if (!page) throw new Error(`template ${name}: ${route} is not in the export`);
-      const weight = measurePage(outDir, page);
+      const weight = measurePage(outDir, page, framework);
       return {
         name,
         route,
         jsGzip: weight.jsGzip,
+        ownJsGzip: weight.ownJsGzip,
         cssGzip: weight.cssGzip,
         htmlBytes: weight.htmlBytes,
         htmlGzip: weight.htmlGzip,

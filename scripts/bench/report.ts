@@ -75,7 +75,7 @@ export function printTemplates(templates: TemplateResult[], references: Measured
         return [
           t.name,
           t.route,
-          kb(t.jsGzip),
+          `${kb(t.jsGzip)} (own ${kb(t.ownJsGzip)})`,
           kb(t.cssGzip),
           kb(t.htmlGzip),
           ...lhCells(lh),
@@ -135,7 +135,7 @@ export function markdownTemplates(
     `${kb(l.prefetchBytes)} kB`,
   ];
   const lines = [
-    `Measured ${date} by \`npm run bench\` (Lighthouse mobile, median of ${runs}, over ${protocol}, this 2-core machine (${machineSpeed(references)}); the references served with the site's headers but the last; JS and CSS are first-load gzip; prefetch: the spec's idle prefetch of the content's links in view, route checks and RSC payloads).`,
+    `Measured ${date} by \`npm run bench\` (Lighthouse mobile, median of ${runs}, over ${protocol}, this 2-core machine (${machineSpeed(references)}); the references served with the site's headers but the last; JS and CSS are first-load gzip, own JS the site's part above the framework's shared chunks; prefetch: the spec's idle prefetch of the content's links in view, route checks and RSC payloads).`,
     '',
     row(['page', 'JS', 'CSS', 'perf', 'LCP', 'LCP × bare', 'TBT', 'CLS', 'transferred', 'of it, prefetch', 'targets']),
     row(Array<string>(11).fill('---')),
@@ -146,7 +146,7 @@ export function markdownTemplates(
         const missed = bare ? missedTargets(t.lighthouse!, bare) : [];
         return row([
           `${t.name} \`${t.route}\``,
-          `${kb(t.jsGzip)} kB`,
+          `${kb(t.jsGzip)} kB (own ${kb(t.ownJsGzip)})`,
           `${kb(t.cssGzip)} kB`,
           ...lh(t.lighthouse!),
           missed.length ? missed.join(', ') : 'met',

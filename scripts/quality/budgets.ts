@@ -10,27 +10,48 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { findTags, type ExportPage } from '../export-pages';
 
-/** The first-load budgets per page. kB here is 1000 bytes, as Next.js printed it. */
+/**
+ * The first-load budgets per page. kB here is 1000 bytes, as Next.js printed it.
+ *
+ * The JS budgets hold the site's own bytes: a page's first-load JS minus the framework's
+ * shared chunks of the same build (Next.js's rootMainFiles: React, the router, the
+ * Turbopack runtime, about 132 kB), so a framework upgrade that grows its runtime does
+ * not fail a test about the site. The bench still prints the totals and their ratio to a
+ * bare Next.js page. Each budget keeps at least 5 kB of headroom over the heaviest page of
+ * its kind (docs/performance.md has today's figures).
+ */
 export const BUDGETS = {
-  // Content pages: Next.js and React are about 135 kB of it. Raised from 145 kB when every
-  // page gained the forms contract's draft keys and the chunk recovery of late imports
-  // (about 0.4 kB); the site's own bytes have no separate budget.
-  contentJsBytes: 146_000,
-  // Product pages (today 149.8 kB).
-  productJsBytes: 175_000,
+  contentOwnJsBytes: 18_500,
+  // Product pages add the gallery, the variant picker and the cart button.
+  productOwnJsBytes: 23_500,
   // CSS: the global stylesheet plus those of the components a page renders.
   cssBytes: 15_000,
   // Everything a template transfers on its first load (HTML, CSS,
   // JS, images, fonts, payloads, idle prefetches), as Lighthouse's total byte weight counts
-  // it on its phone; tests/e2e/first-load-bytes.spec.ts holds it (today 202.5-248.2 kB).
+  // it on its phone; tests/e2e/first-load-bytes.spec.ts holds it.
   firstLoadBytes: 250_000,
 } as const;
+
+/**
+ * The framework's chunks that every page of a build loads: build-manifest.json's
+ * rootMainFiles, as export URLs. Empty when there is no build manifest.
+ */
+export function frameworkChunks(nextDir = path.join(process.cwd(), '.next')): Set<string> {
+  const manifest = path.join(nextDir, 'build-manifest.json');
+  if (!fs.existsSync(manifest)) return new Set();
+  const { rootMainFiles = [] } = JSON.parse(fs.readFileSync(manifest, 'utf8')) as { rootMainFiles?: string[] };
+  return new Set(rootMainFiles.map((file) => `/_next/${file}`));
+}
 
 export type PageWeight = {
   route: string;
   js: string[];
   css: string[];
+  /** All first-load JS. */
   jsGzip: number;
+  /** The part of it that is the framework's shared chunks, and the site's own rest. */
+  frameworkJsGzip: number;
+  ownJsGzip: number;
   cssGzip: number;
   htmlBytes: number;
   htmlGzip: number;
@@ -66,7 +87,7 @@ export function referencedAssets(html: string): { js: string[]; css: string[] } 
   return { js: [...js].sort(), css: [...css].sort() };
 }
 
-export function measurePage(outDir: string, page: ExportPage): PageWeight {
+export function measurePage(outDir: string, page: ExportPage, framework: Set<string> = new Set()): PageWeight {
   const { js, css } = referencedAssets(page.html + page.payload);
   const sum = (files: string[]) =>
     files.reduce((total, url) => {
@@ -79,6 +100,8 @@ export function measurePage(outDir: string, page: ExportPage): PageWeight {
     js,
     css,
     jsGzip: sum(js),
+    frameworkJsGzip: sum(js.filter((url) => framework.has(url))),
+    ownJsGzip: sum(js.filter((url) => !framework.has(url))),
     cssGzip: sum(css),
     htmlBytes: Buffer.byteLength(page.html),
     htmlGzip: zlib.gzipSync(page.html, { level: 6 }).length,
@@ -87,10 +110,10 @@ export function measurePage(outDir: string, page: ExportPage): PageWeight {
 
 /** Budget failures of a page against the spec targets, as readable lines; empty when it fits. */
 export function overBudget(weight: PageWeight, isProduct: boolean): string[] {
-  const jsLimit = isProduct ? BUDGETS.productJsBytes : BUDGETS.contentJsBytes;
+  const jsLimit = isProduct ? BUDGETS.productOwnJsBytes : BUDGETS.contentOwnJsBytes;
   const problems: string[] = [];
-  if (weight.jsGzip > jsLimit)
-    problems.push(`${weight.route}: first-load JS ${kb(weight.jsGzip)} gzip > ${kb(jsLimit)}`);
+  if (weight.ownJsGzip > jsLimit)
+    problems.push(`${weight.route}: the site's own first-load JS ${kb(weight.ownJsGzip)} gzip > ${kb(jsLimit)}`);
   if (weight.cssGzip > BUDGETS.cssBytes)
     problems.push(`${weight.route}: CSS ${kb(weight.cssGzip)} gzip > ${kb(BUDGETS.cssBytes)}`);
   return problems;
