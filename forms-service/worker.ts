@@ -10,7 +10,7 @@ const BUSY_SAMPLE_MS = 250;
  * Whether this process has been busy lately: its event loop's utilization over the last
  * quarter second (Node's performance.eventLoopUtilization). stop() ends the sampling.
  */
-export function eventLoopBusy() {
+function eventLoopBusy() {
   let last = performance.eventLoopUtilization();
   let busy = false;
   const timer = setInterval(() => {
