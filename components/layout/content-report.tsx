@@ -1,5 +1,4 @@
-import { getContentIssues } from '@/lib/content';
-import { formatIssue } from '@/lib/content/issues';
+import { formatIssue, getContentIssues } from '@/lib/content';
 import { messages } from '@/lib/i18n';
 
 /**

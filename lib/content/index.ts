@@ -34,6 +34,7 @@ export const getContent = (): Content => current().content;
 
 /** What is wrong in content/ now, under `next dev`; always empty in a build, which refuses instead. */
 export const getContentIssues = (): ContentIssue[] => current().issues;
+export { formatIssue } from './issues';
 
 const getPages = (): Page[] => getContent().pages;
 export const getPage = (path: string): Page | undefined => getPages().find((p) => p.path === path);
