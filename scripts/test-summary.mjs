@@ -4,8 +4,10 @@
 // PostgreSQL (vitest, forms-service/), the editor's tests (vitest, cms/), the export
 // checks (vitest over out/) and the end-to-end tests of the site and of the editor
 // (playwright). A runner that did not report counts as one failure, so a silent crash is
-// never green.
+// never green. Above that line it names every test that failed, so a log cut to its last
+// lines still says which.
 import fs from 'node:fs';
+import path from 'node:path';
 
 const VITEST = {
   unit: ['unit tests', '.cache/vitest-results.json'],
@@ -38,6 +40,34 @@ function read(file) {
 
 let passed = 0;
 let failed = 0;
+const failures = [];
+
+const relative = (file) => path.relative(process.cwd(), file);
+
+// Vitest's JSON: a file that failed to load has no assertions, only its message; those
+// files are returned, as numFailedTests does not count them.
+function vitestFailures(runner, results) {
+  let filesWithoutTests = 0;
+  for (const file of results.testResults ?? []) {
+    const tests = file.assertionResults.filter((test) => test.status === 'failed');
+    for (const test of tests) failures.push(`${runner}: ${relative(file.name)} › ${test.fullName}`);
+    if (tests.length === 0 && file.status === 'failed') {
+      failures.push(`${runner}: ${relative(file.name)} › ${(file.message || 'failed').split('\n')[0]}`);
+      filesWithoutTests += 1;
+    }
+  }
+  return filesWithoutTests;
+}
+
+function playwrightFailures(runner, suite) {
+  for (const spec of suite.specs ?? []) {
+    for (const test of spec.tests) {
+      if (test.status === 'unexpected')
+        failures.push(`${runner}: ${spec.file}:${spec.line} › [${test.projectName}] ${spec.title}`);
+    }
+  }
+  for (const child of suite.suites ?? []) playwrightFailures(runner, child);
+}
 
 if (runners.includes('gates')) {
   const gates = fs.existsSync('.cache/gates.txt') ? fs.readFileSync('.cache/gates.txt', 'utf8').trim().split('\n') : [];
@@ -48,7 +78,7 @@ if (runners.includes('gates')) {
   for (const line of gates) {
     if (line.startsWith('passed ')) passed += 1;
     else {
-      console.error(`gate ${line}`);
+      failures.push(`gate: ${line.replace(/^failed /, '')}`);
       failed += 1;
     }
   }
@@ -58,9 +88,9 @@ for (const [name, file] of runners.filter((runner) => runner in VITEST).map((run
   const results = read(file);
   if (results) {
     passed += results.numPassedTests;
-    failed += results.numFailedTests;
+    failed += results.numFailedTests + vitestFailures(name, results);
   } else {
-    console.error(`${name} wrote no results`);
+    failures.push(`${name} wrote no results`);
     failed += 1;
   }
 }
@@ -70,11 +100,13 @@ for (const [name, file] of runners.filter((runner) => runner in PLAYWRIGHT).map(
   if (playwright?.stats) {
     passed += playwright.stats.expected + playwright.stats.flaky;
     failed += playwright.stats.unexpected;
+    for (const suite of playwright.suites ?? []) playwrightFailures(name, suite);
   } else {
-    console.error(`${name} wrote no results`);
+    failures.push(`${name} wrote no results`);
     failed += 1;
   }
 }
 
+if (failures.length > 0) console.log(['', 'failed:', ...failures.map((failure) => `  ${failure}`), ''].join('\n'));
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed > 0 || passed === 0 ? 1 : 0);
