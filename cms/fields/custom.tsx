@@ -1,5 +1,6 @@
 import { fields, type BasicFormField, type FormFieldStoredValue } from '@keystatic/core';
 import { CheckboxInput, ChoiceInput, JsonInput, OptionalGroupInput, type Choice } from './inputs';
+import { PublicFileInput } from './public-file-input';
 
 /**
  * Fields Keystatic does not have in the shape our files need: a choice that may be left
@@ -115,7 +116,10 @@ export function optionalGroup({ label, description, members }: Labelled & { memb
   return Object.assign(field, { groupFields: members });
 }
 
-/** A file under public/<directory>, picked from the files that exist; stored as its URL. */
+/**
+ * A file under public/<directory>, picked from the files that exist or uploaded from the
+ * computer, with a thumbnail of an image; stored as its URL.
+ */
 export function publicFile({
   label,
   description,
@@ -130,6 +134,9 @@ export function publicFile({
   return basic<string | null>({
     ...field,
     label,
+    Input: (props) => (
+      <PublicFileInput {...props} original={field.Input} directory={directory} extensions={extensions} />
+    ),
     parse: (value) => (typeof value === 'string' ? `public${value}` : null),
     serialize: (value) => ({ value: value === null ? undefined : value.replace(/^public/, '') }),
   });

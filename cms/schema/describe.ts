@@ -93,6 +93,12 @@ const FILE_PICKERS = new Map<z.ZodType, { ref: 'image' | 'file'; directory: stri
   [captionsSrcSchema, { ref: 'file', directory: 'media', extensions: ['vtt'] }],
 ]);
 
+/** The folders of public/ a file field picks from, with the file types each takes (uploads too). */
+export const PUBLIC_FOLDERS = [...FILE_PICKERS.values()].map(({ directory, extensions }) => ({
+  directory,
+  extensions,
+}));
+
 /**
  * Values stored in one unit and typed in another: a price in cents is typed in dollars, a
  * size in bytes as `42 MB`, a checksum in any case. The help text says how to type them
