@@ -40,7 +40,7 @@ export function collections() {
         // Keystatic types slugField from a literal schema; ours is generated, so it cannot see the slug field.
         slugField: c.slugField as never,
         // Lists show each entry's title (and its search finds titles: patches/ in cms/).
-        columns: [c.slugField] as never,
+        columns: [c.slugField, ...('listColumns' in c ? c.listColumns : [])] as never,
         ...(c.mdx
           ? { format: { contentField: 'body' }, entryLayout: 'content' as const }
           : { format: 'yaml' as const }),

@@ -20,7 +20,14 @@ import {
  */
 export const COLLECTIONS = {
   pages: { label: 'Pages', dir: 'content/pages/**', schema: pageSchema, slugField: 'title', mdx: true },
-  products: { label: 'Products', dir: 'content/products/*', schema: productSchema, slugField: 'name', mdx: true },
+  products: {
+    label: 'Products',
+    dir: 'content/products/*',
+    schema: productSchema,
+    slugField: 'name',
+    mdx: true,
+    listColumns: ['price'],
+  },
   firmware: {
     label: 'Firmware',
     dir: 'content/firmware/*',
@@ -44,6 +51,8 @@ export const COLLECTIONS = {
     mdx: boolean;
     /** The choice a new item starts with where it is not the first option (cms/schema/describe.ts). */
     initialChoices?: Record<string, string>;
+    /** Fields the entry list shows after the title (a product's price). */
+    listColumns?: string[];
   }
 >;
 

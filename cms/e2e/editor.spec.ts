@@ -6,7 +6,9 @@ import { expect, test, type Page } from '@playwright/test';
  * A marketer's edits: change a product's price (in dollars) and a release note, save,
  * and find each change in the file and on the page the site's dev server renders; type an
  * invalid price, and see the field's message while nothing is written; add a firmware
- * release with its checksum, insert an FAQ block into a page, and find entries by title.
+ * release with its checksum, insert an FAQ block into a page, link a word to a page
+ * picked by title (and see the preview reload), be shown every problem of a refused
+ * save, add an image from the computer, and find entries by title.
  * Every file the tests touch is put back afterwards.
  */
 const repoRoot = path.join(import.meta.dirname, '../..');
@@ -23,6 +25,31 @@ test.afterAll(() => {
 
 /** Waits until the file on disk holds `text` (a save is an ordinary file write). */
 const fileHolds = (file: string, text: string) => expect.poll(() => read(file), { timeout: 30_000 }).toContain(text);
+
+/** Selects `word` where it follows `before` in the body editor, as a marketer's drag would. */
+async function selectText(page: Page, before: string, word: string) {
+  await page.evaluate(
+    ([before, word]) => {
+      const walker = document.createTreeWalker(
+        document.querySelector('[contenteditable="true"]')!,
+        NodeFilter.SHOW_TEXT,
+      );
+      while (walker.nextNode()) {
+        const node = walker.currentNode as Text;
+        const at = node.data.indexOf(before + word);
+        if (at < 0) continue;
+        const range = document.createRange();
+        range.setStart(node, at + before.length);
+        range.setEnd(node, at + before.length + word.length);
+        getSelection()!.removeAllRanges();
+        getSelection()!.addRange(range);
+        return;
+      }
+      throw new Error(`no "${before}${word}" in the body`);
+    },
+    [before, word],
+  );
+}
 
 async function save(page: Page) {
   await page.getByRole('button', { name: 'Save', exact: true }).click();
@@ -56,7 +83,8 @@ test('a marketer types a price in dollars, sees it on the page, is warned of a s
   await price.fill('-5');
   await price.blur();
   await save(page);
-  await expect(page.getByText('Price must be an amount in dollars, like $349.00, 349 or 1,299.99')).toBeVisible();
+  // Under the field, and in the list of what the save refused at the top.
+  await expect(page.getByText('Price must be an amount in dollars, like $349.00, 349 or 1,299.99')).toHaveCount(2);
   await page.waitForTimeout(2000);
   expect(read(PRODUCT)).toContain('\nprice: 35900\n');
 });
@@ -179,11 +207,124 @@ test('a marketer adds a firmware release with its checksum and inserts an FAQ bl
   await expect(preview.getByText('Is checkout secure?')).toBeVisible();
 });
 
+test('a marketer links a word to a page picked by its title, and is told when a typed page does not exist', async ({
+  page,
+}) => {
+  await page.goto('/keystatic/collection/pages/item/cart');
+  // Each block in the body reads as a line of what it is set to.
+  const summaries = page.getByTestId('block-summary');
+  await expect(summaries.filter({ hasText: 'info · Buying for a school, business or agency?' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Link', exact: true })).toBeVisible();
+
+  await page.getByText('Changed your mind?').click();
+  await selectText(page, '30 days of ', 'delivery');
+  await page.keyboard.press('Control+k');
+  const dialog = page.getByRole('dialog', { name: 'Add link' });
+  const link = dialog.getByRole('combobox', { name: /^Link/ });
+  await link.fill('/refund-policy');
+  await link.press('Tab');
+  await expect(dialog).toContainText(
+    'There is no page at /refund-policy (did you mean /refund_policy, “Refund policy”?)',
+  );
+  await link.fill('Refund pol');
+  await page.getByRole('option', { name: /Refund policy/ }).click();
+  await expect(link).toHaveValue('/refund_policy');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toHaveCount(0);
+  // The preview opened from the site check panel reloads once the save is on disk.
+  const opened = page.waitForEvent('popup');
+  await page.getByRole('button', { name: 'Open this page on the preview site' }).click();
+  const preview = await opened;
+  await expect(preview.getByRole('heading', { level: 1 })).toHaveText('Your cart');
+  await save(page);
+  await fileHolds(PAGE, '30 days of [delivery](/refund_policy), and');
+  await expect(preview.getByRole('link', { name: 'delivery', exact: true })).toHaveAttribute(
+    'href',
+    /^\/refund_policy/,
+  );
+});
+
+test('a refused save lists every problem, marks the release that holds one, and opens its bad field', async ({
+  page,
+}) => {
+  const before = read(FIRMWARE);
+  await page.goto('/keystatic/collection/firmware/item/box-pro');
+  const releases = page.getByRole('grid', { name: 'Releases' });
+  await releases.getByRole('row').filter({ hasText: '2.4.1' }).click();
+  const release = page.getByRole('dialog', { name: 'Edit item' });
+  await release.getByRole('grid', { name: 'Files' }).getByRole('row').first().click();
+  const file = page.getByRole('dialog', { name: 'Edit item' }).last();
+  const checksum = file.getByRole('textbox', { name: 'SHA-256 checksum' });
+  await checksum.fill('not a checksum');
+  // Done does not close a dialog with a field that is not valid, and says why.
+  await file.getByRole('button', { name: 'Done' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(2);
+  await expect(file.getByText('SHA-256 checksum must be 64 lowercase hex characters')).toBeVisible();
+  // Closed without Done, the bad value stays in the entry, out of sight.
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(1);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  await save(page);
+  const notSaved = page.getByRole('alert').filter({ hasText: 'Not saved: one problem to fix first' });
+  await expect(notSaved).toContainText(
+    'Releases › 2.4.1 › Files › CW-BoxPro-FW-2.4.1.bin › SHA-256 checksum must be 64 lowercase hex characters',
+  );
+  await expect(page.getByRole('dialog')).toHaveCount(2);
+  const focused = page.getByRole('dialog').last().getByRole('textbox', { name: 'SHA-256 checksum' });
+  await expect(focused).toBeFocused();
+  await expect(releases.getByRole('row').filter({ hasText: '2.4.1' })).toHaveAttribute('data-save-problem', '');
+  // Put right, both dialogs close with Done.
+  await focused.fill(before.match(/fileName: CW-BoxPro-FW-2\.4\.1\.bin\n.*\n\s*sha256: (\w+)/)![1]!);
+  await page.getByRole('dialog').last().getByRole('button', { name: 'Done' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(1);
+  await page.getByRole('dialog').getByRole('button', { name: 'Done' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  expect(read(FIRMWARE)).toBe(before);
+});
+
+test('a marketer sees an image field as a thumbnail and adds a new image from the computer', async ({ page }) => {
+  // A 1×1 PNG, as a camera or a design tool would give it.
+  const png = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==',
+    'base64',
+  );
+  const added = path.join(repoRoot, 'public/images/products/box-pro-back-panel.png');
+  try {
+    await page.goto('/keystatic/collection/products/item/box-pro');
+    await page.getByRole('grid', { name: 'Images' }).getByRole('row').first().click();
+    const dialog = page.getByRole('dialog', { name: 'Edit item' });
+    const thumbnail = dialog.getByRole('img', { name: /^Preview of \/images\/products\// });
+    await expect(thumbnail).toBeVisible();
+    await expect.poll(() => thumbnail.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+    await dialog
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'Box Pro back panel.png', mimeType: 'image/png', buffer: png });
+    await expect(dialog.getByRole('status')).toHaveText(
+      'Added /images/products/box-pro-back-panel.png; it is saved with the entry.',
+    );
+    expect(fs.readFileSync(added)).toEqual(png);
+    await expect(dialog.getByRole('img', { name: 'Preview of /images/products/box-pro-back-panel.png' })).toBeVisible();
+    // A file that is not what its name says is refused, in words.
+    await dialog
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: Buffer.from('<html>') });
+    await expect(dialog.getByRole('status')).toHaveText('Not added: The file is named .png but is not a PNG file');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+  } finally {
+    fs.rmSync(added, { force: true });
+  }
+  expect(read(PRODUCT)).toBe(originals.get(PRODUCT));
+});
+
 test('a marketer finds entries by their titles, and every header button has a name', async ({ page }) => {
   await page.goto('/keystatic/collection/products');
   const search = page.getByRole('searchbox', { name: 'Search' });
   const rows = page.getByRole('grid').getByRole('row');
   await expect(rows.filter({ hasText: 'Clonewave Box Turbo' })).toBeVisible();
+  // Products show their price in dollars beside the name.
+  await expect(rows.filter({ hasText: 'Clonewave Box Turbo' })).toContainText('$449.00');
   await search.fill('Box Pro');
   await expect(rows.filter({ hasText: 'Clonewave Box Pro' })).toBeVisible();
   await expect(rows.filter({ hasText: 'Clonewave Box Turbo' })).toHaveCount(0);

@@ -3,9 +3,11 @@ import { Flex } from '@keystar/ui/layout';
 import { TextLink } from '@keystar/ui/link';
 import { Notice } from '@keystar/ui/notice';
 import { Heading, Text } from '@keystar/ui/typography';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { ContentIssue } from '../../lib/content/issues';
 import { fetchSiteCheck } from '../site-check/client';
+import { refusedSave } from './refused-save';
+import { describeProblem } from './save-problems';
 import type { SiteCheckReport } from '../site-check/report';
 
 /** How often the panel asks again: a save shows up within this time. */
@@ -15,10 +17,17 @@ const REFRESH_MS = 2000;
  * "Site check" at the top of every entry: what `npm run content:check` says about this
  * file as saved (the rules a form cannot know: products and FAQ topics that must exist,
  * links, `compareAtPrice` above `price`), and a link to the page on the site's own dev
- * server. It writes nothing to the file.
+ * server. A preview opened from that link reloads after each save of the entry. It writes
+ * nothing to the file.
  */
 export function SiteCheckPanel() {
   const [report, setReport] = useState<SiteCheckReport | { error: string }>();
+  const preview = usePreview(report && 'savedAt' in report ? report : undefined);
+  const refused = useSyncExternalStore(refusedSave.subscribe, refusedSave.current, () => undefined);
+  // A save that went through, or another entry: the refused save's list has done its job.
+  const savedAt = report && 'savedAt' in report ? report.savedAt : undefined;
+  useEffect(() => refusedSave.clear(), [savedAt]);
+  useEffect(() => () => refusedSave.clear(), []);
   useEffect(() => {
     let active = true;
     const load = () =>
@@ -32,10 +41,12 @@ export function SiteCheckPanel() {
       clearInterval(timer);
     };
   }, []);
-  if (!report) return <Text>Checking the saved file…</Text>;
+  const notSaved = refused ? <RefusedSave problems={refused.map(describeProblem)} /> : null;
+  if (!report) return notSaved ?? <Text>Checking the saved file…</Text>;
   if ('error' in report) return <Notice tone="caution">The site check did not answer: {report.error}</Notice>;
   return (
     <Flex direction="column" gap="regular" data-testid="site-check">
+      {notSaved}
       <Heading size="small">Site check of the saved file</Heading>
       {report.issues.length === 0 ? (
         <Notice tone="positive">The saved entry has no problems.</Notice>
@@ -49,12 +60,49 @@ export function SiteCheckPanel() {
           <IssueList issues={report.warnings} />
         </Notice>
       ) : null}
-      {report.previewUrl ? (
-        <TextLink href={report.previewUrl} target="clonewave-preview" rel="noreferrer">
-          Open this page on the preview site
-        </TextLink>
-      ) : null}
+      {report.previewUrl ? <TextLink onPress={preview.open}>Open this page on the preview site</TextLink> : null}
     </Flex>
+  );
+}
+
+/** The name of the preview tab: every entry's link opens its page in the same tab. */
+const PREVIEW_WINDOW = 'clonewave-preview';
+
+/**
+ * The preview tab this panel opened, and its reload once the saved file changes (the
+ * site's dev server renders the new file on the next request).
+ */
+function usePreview(report: SiteCheckReport | undefined) {
+  const tab = useRef<Window | null>(null);
+  const shown = useRef<number | undefined>(undefined);
+  const savedAt = report?.savedAt;
+  const url = report?.previewUrl;
+  useEffect(() => {
+    if (savedAt === undefined) return;
+    const before = shown.current;
+    shown.current = savedAt;
+    if (before === undefined || before === savedAt || !url || !tab.current || tab.current.closed) return;
+    tab.current.location.replace(url);
+  }, [savedAt, url]);
+  return {
+    open: () => {
+      if (url) tab.current = window.open(url, PREVIEW_WINDOW);
+    },
+  };
+}
+
+/** Why the last Save did nothing: every field it refused, where it is (a Notice is an alert). */
+function RefusedSave({ problems }: { problems: string[] }) {
+  const count = problems.length === 1 ? 'one problem' : `${problems.length} problems`;
+  return (
+    <Notice tone="critical">
+      <Heading size="small">{`Not saved: ${count} to fix first`}</Heading>
+      <ul>
+        {problems.map((problem) => (
+          <li key={problem}>{problem}</li>
+        ))}
+      </ul>
+    </Notice>
   );
 }
 

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { committedText } from '../../lib/content/committed';
 import { contentFingerprint } from '../../lib/content/fingerprint';
@@ -13,6 +14,8 @@ export interface SiteCheckReport {
   warnings: ContentIssue[];
   /** The page on the site's dev server, when the file is a routed entry. */
   previewUrl?: string;
+  /** When the file was last written (ms), so the panel can tell that a save happened. */
+  savedAt: number;
   /** A product's saved prices, which the price fields compare a new price with. */
   prices?: PriceReference[];
 }
@@ -35,6 +38,32 @@ function check() {
   return cache.result;
 }
 
+const savedAt = (file: string) => {
+  try {
+    return fs.statSync(path.join(repoRoot, file)).mtimeMs;
+  } catch {
+    return 0; // a new entry, not saved yet
+  }
+};
+
+/** A page of the site as the link picker offers it. */
+export interface SitePage {
+  path: string;
+  title: string;
+}
+
+/**
+ * Every page of the site with its title, by title: the routes the content check resolves
+ * links against (pages, products, release pages, stories), for the body editor's links.
+ */
+export function sitePages(): SitePage[] {
+  const { content } = check();
+  const routed = [...content.pages, ...content.products, ...content.releases, ...content.stories];
+  return routed
+    .map((entry) => ({ path: entry.path, title: entry.kind === 'product' ? entry.name : entry.title }))
+    .sort((a, b) => a.title.localeCompare(b.title));
+}
+
 /** What the content check says about the file an editor URL shows, and where its page is. */
 export function siteCheckReport(editorPath: string): SiteCheckReport | undefined {
   const file = entryFile(editorPath);
@@ -45,6 +74,7 @@ export function siteCheckReport(editorPath: string): SiteCheckReport | undefined
   const product = content.products.find((candidate) => candidate.file === file);
   return {
     file,
+    savedAt: savedAt(file),
     issues: issues.filter((issue) => issue.file === file),
     warnings: warnings.filter((warning) => warning.file === file),
     ...(entry ? { previewUrl: `${previewOrigin}${entry.path}` } : {}),
