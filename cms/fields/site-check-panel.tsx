@@ -22,11 +22,11 @@ const REFRESH_MS = 2000;
  */
 export function SiteCheckPanel() {
   const [report, setReport] = useState<SiteCheckReport | { error: string }>();
-  const preview = usePreview(report && 'savedAt' in report ? report : undefined);
+  const checked = report && 'savedAt' in report ? report : undefined;
+  const preview = usePreview(checked);
   const refused = useSyncExternalStore(refusedSave.subscribe, refusedSave.current, () => undefined);
   // A save that went through, or another entry: the refused save's list has done its job.
-  const savedAt = report && 'savedAt' in report ? report.savedAt : undefined;
-  useEffect(() => refusedSave.clear(), [savedAt]);
+  useEffect(() => refusedSave.clear(), [checked?.savedAt]);
   useEffect(() => () => refusedSave.clear(), []);
   useEffect(() => {
     let active = true;
