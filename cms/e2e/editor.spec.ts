@@ -244,7 +244,7 @@ test('a marketer links a word to a page picked by its title, and is told when a 
   );
 });
 
-test('a refused save lists every problem, marks the release that holds one, and opens its bad field', async ({
+test('unsaved problems are counted as they are typed; a refused save lists them, marks the release that holds one, and opens its bad field', async ({
   page,
 }) => {
   const before = read(FIRMWARE);
@@ -265,6 +265,8 @@ test('a refused save lists every problem, marks the release that holds one, and 
   await expect(page.getByRole('dialog')).toHaveCount(1);
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toHaveCount(0);
+  // Before any save, the Site check panel counts it.
+  await expect(page.getByText('Unsaved changes: one problem to fix before saving')).toBeVisible();
 
   await save(page);
   const notSaved = page.getByRole('alert').filter({ hasText: 'Not saved: one problem to fix first' });
@@ -281,6 +283,7 @@ test('a refused save lists every problem, marks the release that holds one, and 
   await expect(page.getByRole('dialog')).toHaveCount(1);
   await page.getByRole('dialog').getByRole('button', { name: 'Done' }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByText(/^(Not saved|Unsaved changes):/)).toHaveCount(0);
   expect(read(FIRMWARE)).toBe(before);
 });
 
@@ -319,13 +322,19 @@ test('a marketer sees an image field as a thumbnail and adds a new image from th
   expect(read(PRODUCT)).toBe(before);
 });
 
-test('a marketer finds entries by their titles, and every header button has a name', async ({ page }) => {
+test('a marketer finds entries by their titles, sees when each last changed, and every header button has a name', async ({
+  page,
+}) => {
   await page.goto('/keystatic/collection/products');
   const search = page.getByRole('searchbox', { name: 'Search' });
   const rows = page.getByRole('grid').getByRole('row');
   await expect(rows.filter({ hasText: 'Clonewave Box Turbo' })).toBeVisible();
-  // Products show their price in dollars beside the name.
+  // Products show their price in dollars beside the name, and when each last changed.
   await expect(rows.filter({ hasText: 'Clonewave Box Turbo' })).toContainText('$449.00');
+  await expect(page.getByRole('columnheader', { name: 'Last change' })).toBeVisible();
+  await expect(rows.filter({ hasText: 'Clonewave Box Turbo' })).toContainText(
+    /(Today|Yesterday), \d{1,2}:\d{2} [AP]M|[A-Z][a-z]{2} \d{1,2}/,
+  );
   await search.fill('Box Pro');
   await expect(rows.filter({ hasText: 'Clonewave Box Pro' })).toBeVisible();
   await expect(rows.filter({ hasText: 'Clonewave Box Turbo' })).toHaveCount(0);

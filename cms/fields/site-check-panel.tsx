@@ -8,14 +8,15 @@ import type { ContentIssue } from '../../lib/content/issues';
 import { fetchSiteCheck } from '../site-check/client';
 import { refusedSave } from './refused-save';
 import { describeProblem } from './save-problems';
+import { unsavedProblems } from './unsaved-problems';
 import type { SiteCheckReport } from '../site-check/report';
 
 /** How often the panel asks again: a save shows up within this time. */
 const REFRESH_MS = 2000;
 
 /**
- * "Site check" at the top of every entry: what `npm run content:check` says about this
- * file as saved (the rules a form cannot know: products and FAQ topics that must exist,
+ * "Site check" at the top of every entry: what a Save would refuse in what is typed now
+ * (fields/unsaved-problems.ts), then what `npm run content:check` says about this file as saved (the rules a form cannot know: products and FAQ topics that must exist,
  * links, `compareAtPrice` above `price`), and a link to the page on the site's own dev
  * server. A preview opened from that link reloads after each save of the entry. It writes
  * nothing to the file.
@@ -27,7 +28,14 @@ export function SiteCheckPanel() {
   const refused = useSyncExternalStore(refusedSave.subscribe, refusedSave.current, () => undefined);
   // A save that went through, or another entry: the refused save's list has done its job.
   useEffect(() => refusedSave.clear(), [checked?.savedAt]);
-  useEffect(() => () => refusedSave.clear(), []);
+  useEffect(
+    () => () => {
+      refusedSave.clear();
+      unsavedProblems.reset();
+    },
+    [],
+  );
+  const unsaved = useSyncExternalStore(unsavedProblems.subscribe, unsavedProblems.current, () => undefined);
   useEffect(() => {
     let active = true;
     const load = () =>
@@ -41,7 +49,9 @@ export function SiteCheckPanel() {
       clearInterval(timer);
     };
   }, []);
-  const notSaved = refused ? <RefusedSave problems={refused.map(describeProblem)} /> : null;
+  // What is typed now, once checked; until then what the refused save found.
+  const problems = unsaved ?? refused?.map(describeProblem) ?? [];
+  const notSaved = problems.length > 0 ? <UnsavedProblems problems={problems} refused={refused !== undefined} /> : null;
   if (!report) return notSaved ?? <Text>Checking the saved file…</Text>;
   if ('error' in report) return <Notice tone="caution">The site check did not answer: {report.error}</Notice>;
   return (
@@ -91,12 +101,17 @@ function usePreview(report: SiteCheckReport | undefined) {
   };
 }
 
-/** Why the last Save did nothing: every field it refused, where it is (a Notice is an alert). */
-function RefusedSave({ problems }: { problems: string[] }) {
+/**
+ * Every field a Save would refuse, where it is: a caution while typing, and after a refused
+ * Save the reason it did nothing (a Notice is announced when it changes).
+ */
+function UnsavedProblems({ problems, refused }: { problems: string[]; refused: boolean }) {
   const count = problems.length === 1 ? 'one problem' : `${problems.length} problems`;
   return (
-    <Notice tone="critical">
-      <Heading size="small">{`Not saved: ${count} to fix first`}</Heading>
+    <Notice tone={refused ? 'critical' : 'caution'}>
+      <Heading size="small">
+        {refused ? `Not saved: ${count} to fix first` : `Unsaved changes: ${count} to fix before saving`}
+      </Heading>
       <ul>
         {problems.map((problem) => (
           <li key={problem}>{problem}</li>

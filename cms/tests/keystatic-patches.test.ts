@@ -11,7 +11,9 @@ import { expect, test } from 'vitest';
  * Ctrl+K opens it, it sits beside the text marks, and its dialog takes the site's link
  * field (fields/link-field.tsx); an "Edit item" dialog shows its fields' problems as it
  * opens and Done waits for them; a refused save calls fields/refused-save.ts; a column
- * of a person's unit (a price) shows its text and sorts by the stored value. `npm ci --prefix cms` applies the patch (postinstall:
+ * of a person's unit (a price) shows its text and sorts by the stored value; entry lists
+ * have a "Last change" column (fields/last-changes.ts); entry and singleton pages report
+ * what is typed as it changes (fields/unsaved-problems.ts). `npm ci --prefix cms` applies the patch (postinstall:
  * patch-package); a Keystatic upgrade that it no longer fits fails the install, and an
  * install without it fails here. cms/e2e shows each change working.
  */
@@ -31,6 +33,9 @@ test('the Keystatic patches are applied to the installed editor', () => {
   expect(arrays).toContain('const [forceValidation, setForceValidation] = useState(() => !itemIsValid());');
   expect(ui.match(/Symbol\.for\("clonewave\.cms\.saveRefused"\)/g)).toHaveLength(3);
   expect(ui).toContain("typeof val.text === 'string'");
+  expect(ui).toContain('globalThis[Symbol.for("clonewave.cms.lastChanges")]?.(props.collection)');
+  expect(ui).toContain("name: 'Last change',");
+  expect(ui.match(/Symbol\.for\("clonewave\.cms\.entryEdited"\)/g)).toHaveLength(2);
   expect(arrays).toContain("(event.metaKey || event.ctrlKey) && (event.key === 'k' || event.key === 'K')");
   expect(arrays).toContain('globalThis[Symbol.for("clonewave.cms.linkField")]');
   const fields = read('keystatic-core.js');
