@@ -74,13 +74,21 @@ export function countPages(outDir: string): number {
   return count;
 }
 
-/** Runs `npm run build` in dir, echoing its progress lines with a prefix; resolves to seconds. */
-export function timedBuild(dir: string, label: string): Promise<number> {
+/**
+ * Runs `npm run build` (or `command`) in dir with `env` added, echoing its progress lines
+ * with a prefix; resolves to seconds.
+ */
+export function timedBuild(
+  dir: string,
+  label: string,
+  { env = {}, command = ['npm', 'run', 'build'] }: { env?: Record<string, string>; command?: string[] } = {},
+): Promise<number> {
   return new Promise((resolve, reject) => {
     const started = performance.now();
-    const child = spawn('npm', ['run', 'build'], {
+    const [program, ...args] = command;
+    const child = spawn(program!, args, {
       cwd: dir,
-      env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NODE_OPTIONS: '--max-old-space-size=8192' },
+      env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NODE_OPTIONS: '--max-old-space-size=8192', ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let log = '';

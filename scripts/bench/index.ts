@@ -10,7 +10,8 @@
  *     3 runs taken in rounds (every page once per round, so drift hits all alike), printed
  *     beside the references with the ratios the bench targets (targets.ts) are stated in.
  *  3. Builds copies with 10× and 100× the products and releases, reporting seconds per page.
- *  4. The forms service under load and killed under load (scripts/bench/forms/), on the
+ *  4. The site with each framework rewrite left out, and with none (patches.ts).
+ *  5. The forms service under load and killed under load (scripts/bench/forms/), on the
  *     embedded store and on a throw-away PostgreSQL.
  * Prints tables and writes bench/results.json. Options:
  *   --runs=3          Lighthouse runs per page (median)
@@ -22,13 +23,12 @@
  *   --readme          passed on to the forms bench, which writes its table into README.md
  *   --port=8099       first of the four ports the bench serves on (default BENCH_PORT or 8099)
  *   --http1           serve over plain HTTP/1.1
+ *   --no-patches      leave out the framework rewrites' bench (npm run bench:patches runs it alone)
  *   --no-forms        leave out the forms service's load and crash tests (npm run bench:forms runs them alone)
  * Run it alone: anything else on the 2 cores shows up in TBT and LCP.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import http from 'node:http';
-import https from 'node:https';
 import os from 'node:os';
 import path from 'node:path';
 import { format, resolveConfig } from 'prettier';
@@ -39,6 +39,7 @@ import { serveReferences } from './references';
 import { markdownTemplates, printBuilds, printTemplates, type MeasuredReference } from './report';
 import { writeSelfSignedCertificate } from '../self-signed-certificate';
 import { BENCH_TARGETS } from './targets';
+import { waitFor } from './wait-for';
 
 const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
 const flag = (name: string) => process.argv.includes(`--${name}`);
@@ -63,28 +64,6 @@ export type BuildResult = {
   seconds: number;
   secondsPerPage: number;
 };
-
-/** The status of a GET, 0 when nothing answers; `ca` is the certificate to trust. */
-function statusOf(url: string, ca: Buffer | undefined): Promise<number> {
-  return new Promise((resolve) => {
-    const get = url.startsWith('https:') ? https.get : http.get;
-    get(url, { ca }, (response) => {
-      response.resume();
-      resolve(response.statusCode ?? 0);
-    }).on('error', () => resolve(0));
-  });
-}
-
-async function waitFor(url: string, ms: number, ca: Buffer | undefined) {
-  const until = Date.now() + ms;
-  let last = 0;
-  while (Date.now() < until) {
-    last = await statusOf(url, ca);
-    if (last === 200) return;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`${url} did not answer 200 within ${ms} ms (last: ${last ? `HTTP ${last}` : 'no answer'})`);
-}
 
 async function buildAt(scale: number, keep: boolean): Promise<{ result: BuildResult; dir: string }> {
   console.log(`\n== build ${scale}× (copying the repo)`);
@@ -215,6 +194,13 @@ if (flag('docs') && references.length) {
   const options = { ...(await resolveConfig(file)), filepath: file };
   fs.writeFileSync(file, await format(doc.replace(marked, `$1${table}$2`), options));
   console.log('wrote the table into docs/performance.md');
+}
+
+if (!flag('no-patches')) {
+  const patches = spawnSync('npm', ['run', 'bench:patches', '--', ...(flag('docs') ? ['--docs'] : [])], {
+    stdio: 'inherit',
+  });
+  if (patches.status !== 0) process.exitCode = patches.status ?? 1;
 }
 
 if (!flag('no-forms')) {

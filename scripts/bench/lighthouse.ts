@@ -36,6 +36,8 @@ export type LighthouseResult = {
   runtimeError?: string;
 };
 
+const ALL_CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+
 /** A run that Lighthouse itself could not complete is retried this many times in all. */
 const ATTEMPTS = 3;
 
@@ -58,11 +60,11 @@ const bytesOf = (items: NetworkItem[]) => items.reduce((sum, i) => sum + (i.tran
  * machine) and scores performance 0; such a run is repeated, and only reported as an
  * error when every attempt failed.
  */
-export async function runLighthouse(url: string): Promise<LighthouseResult> {
+export async function runLighthouse(url: string, categories = ALL_CATEGORIES): Promise<LighthouseResult> {
   // One Lighthouse at a time on this 2-core machine; several would measure each other.
   let last: LighthouseResult | undefined;
   for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
-    last = await runOnce(url);
+    last = await runOnce(url, categories);
     if (!last.runtimeError) return last;
     console.warn(`  lighthouse ${url}: ${last.runtimeError} (attempt ${attempt} of ${ATTEMPTS})`);
   }
@@ -73,7 +75,7 @@ export async function runLighthouse(url: string): Promise<LighthouseResult> {
 const openBrowsers = new Set<chromeLauncher.LaunchedChrome>();
 export const closeBrowsers = () => openBrowsers.forEach((chrome) => chrome.kill());
 
-async function runOnce(url: string): Promise<LighthouseResult> {
+async function runOnce(url: string, onlyCategories: string[]): Promise<LighthouseResult> {
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
   openBrowsers.add(chrome);
   try {
@@ -81,7 +83,7 @@ async function runOnce(url: string): Promise<LighthouseResult> {
       port: chrome.port,
       output: 'json',
       logLevel: 'error',
-      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      onlyCategories,
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { categories, audits, runtimeError, environment } = result.lhr;
@@ -119,7 +121,7 @@ async function runOnce(url: string): Promise<LighthouseResult> {
   }
 }
 
-const median = (values: number[]) => {
+export const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;

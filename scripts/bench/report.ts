@@ -6,7 +6,7 @@ import { missedTargets } from './targets';
 
 const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)}`;
 
-function table(head: string[], rows: string[][]) {
+export function table(head: string[], rows: string[][]) {
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
   const line = (cells: string[]) =>
     cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
