@@ -20,6 +20,8 @@ export interface Config {
   smtpUrl?: string;
   mailFrom: string;
   webhook?: { url: string; secret: string };
+  /** Set: every form POST must carry a solved proof-of-work challenge (challenge.ts). */
+  challengeSecret?: string;
   newsletter: NewsletterConfig;
 }
 
@@ -36,6 +38,9 @@ export function readConfig(env: Record<string, string | undefined> = process.env
   const webhookSecret = text(env.FORMS_WEBHOOK_SECRET);
   if (webhookUrl && !webhookSecret?.startsWith('whsec_'))
     throw new Error('FORMS_WEBHOOK_SECRET must be set, as whsec_ followed by base64, when FORMS_WEBHOOK_URL is');
+  const challengeSecret = text(env.FORMS_CHALLENGE_SECRET);
+  if (challengeSecret && challengeSecret.length < 32)
+    throw new Error('FORMS_CHALLENGE_SECRET must be at least 32 characters (openssl rand -hex 32)');
   const publicOrigin = text(env.FORMS_PUBLIC_ORIGIN)?.replace(/\/+$/, '');
   return {
     port: Number(env.FORMS_PORT ?? 8787),
@@ -49,6 +54,7 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     smtpUrl: text(env.SMTP_URL),
     mailFrom: text(env.FORMS_MAIL_FROM) ?? 'Clonewave <no-reply@clonewave.example>',
     webhook: webhookUrl && webhookSecret ? { url: webhookUrl, secret: webhookSecret } : undefined,
+    challengeSecret,
     newsletter: readNewsletterConfig(env, publicOrigin),
   };
 }

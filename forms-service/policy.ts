@@ -57,6 +57,11 @@ export interface Policy {
   };
   /** Retry-After, in seconds, when the store cannot be reached (503). */
   storageRetryAfterS: number;
+  /**
+   * The proof of work a browser does when FORMS_CHALLENGE_SECRET is set: PBKDF2 iterations
+   * per try, and the range of tries the answer is drawn from (challenge.ts).
+   */
+  challenge: { cost: number; counterMin: number; counterMax: number; validMinutes: number };
 }
 
 const MONTH = 30;
@@ -102,6 +107,8 @@ export const DEFAULT_POLICY: Policy = {
     deliveredUploadDays: 90,
   },
   storageRetryAfterS: 10,
+  // 0.25 to 0.7 s of a desktop's time (Web Crypto), a few times that of a phone's.
+  challenge: { cost: 1000, counterMin: 500, counterMax: 2000, validMinutes: 10 },
 };
 
 /** The wait before try `attempt + 1` after `attempt` failed tries: exponential, capped. */

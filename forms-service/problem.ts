@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { CHALLENGE_PROBLEM_TYPE } from '@/lib/forms/challenge';
 
 /** One field's problem: the declared field name, a code, and the visitor's message. */
 export interface FieldProblem {
@@ -18,6 +19,11 @@ const PROBLEMS = {
   badToken: { status: 400, title: 'This link is not valid' },
   unauthorized: { status: 401, title: 'A valid admin token is needed' },
   forbiddenOrigin: { status: 403, title: 'This origin may not post to the forms' },
+  challengeRequired: {
+    status: 403,
+    title: 'Solve the challenge, then send the same request with its solution',
+    type: CHALLENGE_PROBLEM_TYPE,
+  },
   unknownForm: { status: 404, title: 'There is no such form' },
   notFound: { status: 404, title: 'Not found' },
   methodNotAllowed: { status: 405, title: 'Only POST changes anything here' },
@@ -43,7 +49,7 @@ export type ProblemName = keyof typeof PROBLEMS;
 export function problem(
   c: Context,
   name: ProblemName,
-  extra: { detail?: string; errors?: FieldProblem[]; retryAfterS?: number } = {},
+  extra: { detail?: string; errors?: FieldProblem[]; retryAfterS?: number; challenge?: object } = {},
 ) {
   const spec: { status: number; title: string; type?: string } = PROBLEMS[name];
   if (extra.retryAfterS !== undefined) c.header('Retry-After', String(Math.max(1, Math.ceil(extra.retryAfterS))));
@@ -53,6 +59,7 @@ export function problem(
     status: spec.status,
     ...(extra.detail ? { detail: extra.detail } : {}),
     ...(extra.errors ? { errors: extra.errors } : {}),
+    ...(extra.challenge ? { challenge: extra.challenge } : {}),
   };
   return c.body(JSON.stringify(body), spec.status as ContentfulStatusCode, {
     'Content-Type': 'application/problem+json',

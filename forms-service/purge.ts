@@ -16,7 +16,7 @@ export interface Purged {
 /**
  * Deletes what the retention policy no longer keeps: submissions per form (spam sooner),
  * files never attached after a day, attached files a while after they were delivered,
- * old idempotency keys, spent rate-limit counters, and newsletter sign-ups never
+ * old idempotency keys, spent rate-limit counters and expired challenges, and newsletter sign-ups never
  * confirmed (newsletter/records.ts).
  */
 export async function purge(db: Db, files: UploadFiles, policy: Policy, now: Date): Promise<Purged> {
@@ -48,6 +48,7 @@ export async function purge(db: Db, files: UploadFiles, policy: Policy, now: Dat
     await db.query('DELETE FROM idempotency_keys WHERE claimed_at < $1', [before(policy.idempotency.keepDays)])
   ).rowCount;
   await db.query('DELETE FROM rate_limits WHERE expire < $1', [now.getTime()]);
+  await db.query('DELETE FROM spent_challenges WHERE expires_at < $1', [now]);
   // An unsubscribed person's row (their way back) is kept as long as a newsletter sign-up is.
   const subscribers = await purgeSubscribers(db, now, r.days.newsletter);
   return { submissions, uploads, keys, subscribers };

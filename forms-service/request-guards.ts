@@ -1,6 +1,7 @@
 import type { HttpBindings } from '@hono/node-server';
 import type { Context, MiddlewareHandler } from 'hono';
 import { cors } from 'hono/cors';
+import { CHALLENGE_HEADER } from '@/lib/forms/challenge';
 import type { Config } from './config';
 import { problem } from './problem';
 
@@ -31,7 +32,7 @@ export const corsForAllowed = (config: Config) =>
   cors({
     origin: (origin) => (config.allowedOrigins.includes(origin) ? origin : null),
     allowMethods: ['POST', 'OPTIONS'],
-    allowHeaders: ['Content-Type', 'Idempotency-Key', 'Accept'],
+    allowHeaders: ['Content-Type', 'Idempotency-Key', 'Accept', CHALLENGE_HEADER],
     exposeHeaders: ['Retry-After', 'Idempotency-Replayed', 'Location'],
     maxAge: 600,
   });

@@ -1,7 +1,9 @@
 import type { HttpBindings } from '@hono/node-server';
 import type { Context, Handler } from 'hono';
+import { CHALLENGE_HEADER } from '@/lib/forms/challenge';
 import { UPLOAD_MISSING } from '@/lib/forms/common';
 import { FORMS, type FormId } from '@/lib/forms/registry';
+import { proofOfWork } from './challenge';
 import { sha256 } from './ids';
 import { declaredTooLarge, readText, TOO_LARGE } from './json-body';
 import { problem } from './problem';
@@ -32,8 +34,9 @@ export const formOfPath = (path: string) => FORM_BY_PATH.get(path);
  * POST /api/forms/:path — the handlers in the order they judge a request: the form exists
  * (404), JSON (415), an Idempotency-Key (400), the size before anything is read (413), an
  * address already known to be over its budget (429), the JSON itself (400), the fields
- * (422), then the key's history (replay, 409, 422), the rate limits (429), and only then
- * the store (201, or 503 when it is down).
+ * (422), then the key's history (replay, 409, 422), the proof of work when it is switched
+ * on (403 with a challenge), the rate limits (429), and only then the store (201, or 503
+ * when it is down). A replay needs no new proof of work: the first request did it.
  */
 export function submitHandlers(s: Services): Handler[] {
   const check = formChecker(s.products);
@@ -41,6 +44,9 @@ export function submitHandlers(s: Services): Handler[] {
   const perEmail = rateLimit(s.db, 'email', s.policy.rateLimits.perEmail);
   const claimKey = keyClaims(s.db);
   const storeSubmission = submissionWriter(s.db);
+  const challenges = s.config.challengeSecret
+    ? proofOfWork(s.db, s.config.challengeSecret, s.policy.challenge)
+    : undefined;
 
   const preflight: Handler = async (c, next) => {
     if (!formOfPath(c.req.param('path') ?? ''))
@@ -100,6 +106,11 @@ export function submitHandlers(s: Services): Handler[] {
 
     const release = () => releaseKey(s.db, form, key, claim.token).catch(() => {});
     try {
+      const solution = c.req.header(CHALLENGE_HEADER);
+      if (challenges && !(solution && (await challenges.spend(solution)))) {
+        await release();
+        return problem(c, 'challengeRequired', { challenge: await challenges.issue(now) });
+      }
       const email = typeof checked.data.email === 'string' ? checked.data.email.toLowerCase() : undefined;
       // A request the address budget refuses does not count against the e-mail address. A
       // newsletter sign-up is not limited per e-mail address: a 429 would tell whoever enters

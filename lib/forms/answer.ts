@@ -1,7 +1,10 @@
+import { CHALLENGE_PROBLEM_TYPE, type ChallengeBody } from './challenge';
+
 /**
  * What the forms service's answer to a form POST means for the visitor: 201/202 with a
- * reference, problem+json with the refused fields, 429/409 with Retry-After, or a failure
- * the e-mail fallback covers. Pure functions of the status, the parsed body and the
+ * reference, problem+json with the refused fields, 429/409 with Retry-After, a
+ * proof-of-work challenge to solve and send again with, or a failure the e-mail fallback
+ * covers. Pure functions of the status, the parsed body and the
  * Retry-After header, so the mapping is tested without a network (lib/forms/submit.ts
  * does the request).
  */
@@ -22,6 +25,9 @@ export type SendResult =
   | { kind: 'wait'; status: 409 | 429; seconds?: number }
   /** Not sent: offline, no answer, the service unavailable (503) or another status. */
   | { kind: 'failed'; reason: 'offline' | 'network' | 'unavailable' | 'status'; status?: number };
+
+/** 403 with a challenge: solve it and send the same request again (lib/forms/challenge.ts). */
+type ChallengeAnswer = { kind: 'challenge'; challenge: ChallengeBody };
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -52,8 +58,15 @@ export function problemsOf(body: unknown): FieldProblem[] {
   });
 }
 
-/** The answer to a form POST as the form's next state. */
-export function readAnswer(status: number, body: unknown, retryAfter?: string | null): SendResult {
+/** The answer to a form POST as the form's next state, or a challenge to answer first. */
+export function readAnswer(status: number, body: unknown, retryAfter?: string | null): SendResult | ChallengeAnswer {
+  if (
+    status === 403 &&
+    isRecord(body) &&
+    String(body.type).endsWith(`/${CHALLENGE_PROBLEM_TYPE}`) &&
+    isRecord(body.challenge)
+  )
+    return { kind: 'challenge', challenge: body.challenge };
   if (status >= 200 && status < 300) {
     const reference = isRecord(body) ? text(body.reference) : undefined;
     return reference ? { kind: 'sent', reference } : { kind: 'sent' };

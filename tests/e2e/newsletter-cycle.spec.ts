@@ -1,12 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
+import type { ChildProcess } from 'node:child_process';
 import { expect, test, type Page } from '@playwright/test';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { axeViolations } from './a11y-helpers';
+import { freePort, routeFormsTo, startOwnFormsService } from './own-forms-service';
 
 /**
  * The newsletter's whole cycle as a reader lives it, against the forms service running as
@@ -27,15 +24,6 @@ let service: ChildProcess;
 let serviceUrl: string;
 let smtp: SMTPServer;
 const inbox: Received[] = [];
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
 
 /** The next mail to `to` whose subject matches, as it arrived over SMTP. */
 async function mailTo(to: string, subject: RegExp): Promise<Received> {
@@ -64,15 +52,7 @@ const linkIn = (mail: ParsedMail, page: string) => {
 /** Carries the page's posts to the forms endpoint to the service, and its answers back, from now on. */
 async function throughService(page: Page) {
   const action = (await page.locator('form[data-form="newsletter"]').first().getAttribute('action'))!;
-  const endpoint = new URL(action, page.url()).toString().replace(/\/newsletter$/, '');
-  await page.route(`${endpoint}/**`, async (route) => {
-    const url = `${serviceUrl}/${route
-      .request()
-      .url()
-      .slice(endpoint.length + 1)}`;
-    const response = await route.fetch({ url, maxRedirects: 0 });
-    await route.fulfill({ response });
-  });
+  await routeFormsTo(page, new URL(action, page.url()).toString().replace(/\/newsletter$/, ''), serviceUrl);
 }
 
 test.beforeAll(async ({ baseURL }) => {
@@ -96,29 +76,14 @@ test.beforeAll(async ({ baseURL }) => {
   });
   await new Promise<void>((resolve) => smtp.listen(smtpPort, '127.0.0.1', resolve));
 
-  const port = await freePort();
-  serviceUrl = `http://127.0.0.1:${port}/api/forms`;
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'newsletter-e2e-'));
-  service = spawn(process.execPath, ['--import', 'tsx', 'forms-service/serve.ts'], {
-    env: {
-      ...process.env,
-      DATABASE_URL: '',
-      FORMS_PORT: String(port),
-      FORMS_DATA_DIR: dataDir,
-      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-      FORMS_SITE_ORIGIN: baseURL!,
-      FORMS_PUBLIC_ORIGIN: baseURL!,
-      // A build whose endpoint is another origin (https://forms.…) needs CORS for the footer's fetch.
-      FORMS_ALLOWED_ORIGINS: baseURL!,
-      FORMS_SERVICE_URL: serviceUrl,
-      FORMS_ADMIN_TOKEN: ADMIN_TOKEN,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let out = '';
-  service.stdout!.on('data', (chunk: Buffer) => (out += chunk.toString()));
-  service.stderr!.on('data', (chunk: Buffer) => (out += chunk.toString()));
-  await expect.poll(() => out, { timeout: 200_000 }).toContain('"listening"');
+  ({ url: serviceUrl, process: service } = await startOwnFormsService({
+    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    FORMS_SITE_ORIGIN: baseURL!,
+    FORMS_PUBLIC_ORIGIN: baseURL!,
+    // A build whose endpoint is another origin (https://forms.…) needs CORS for the footer's fetch.
+    FORMS_ALLOWED_ORIGINS: baseURL!,
+    FORMS_ADMIN_TOKEN: ADMIN_TOKEN,
+  }));
 });
 
 test.afterAll(async () => {

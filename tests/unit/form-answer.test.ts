@@ -55,6 +55,14 @@ describe('the answer to a form POST', () => {
     expect(readAnswer(429, undefined, null)).toEqual({ kind: 'wait', status: 429 });
   });
 
+  it('403 with a challenge asks for a proof of work; a 403 without one is a failure', () => {
+    const challenge = { parameters: { algorithm: 'PBKDF2/SHA-256', nonce: 'ab' }, signature: 'cd' };
+    const asked = { ...problem(403, []), type: 'https://www.clonewave.example/problems/challenge-required', challenge };
+    expect(readAnswer(403, asked)).toEqual({ kind: 'challenge', challenge });
+    expect(readAnswer(403, { ...asked, challenge: 'no' })).toEqual({ kind: 'failed', reason: 'status', status: 403 });
+    expect(readAnswer(403, problem(403, []))).toEqual({ kind: 'failed', reason: 'status', status: 403 });
+  });
+
   it('503 is the service unavailable', () => {
     expect(readAnswer(503, problem(503, []), '120')).toEqual({ kind: 'failed', reason: 'unavailable', status: 503 });
   });
