@@ -34,16 +34,17 @@ import { table } from './report';
 import { benchTemplates } from './templates';
 import { waitFor } from './wait-for';
 
-/** What each rewrite does and what tells you an upgrade broke it. */
-const REWRITES: Record<string, { does: string; brokenWhen: string }> = {
+/**
+ * What each rewrite does, what tells you an upgrade broke it, and why it stays whatever its
+ * gain (`stays`), where it does something other than speed.
+ */
+const REWRITES: Record<string, { does: string; brokenWhen: string; stays?: string }> = {
   'suspense-boundaries-inline': {
     does: "moves Suspense boundaries streamed out of order back in place, drops React's `$RC` reveal scripts",
+    stays:
+      "the layout's three boundaries need it: without it their content waits, hidden, for React's inline scripts, so a page without JavaScript shows no content (`FRAMEWORK_PATCHES=off` drops the boundaries with it)",
     brokenWhen:
       '`tests/unit/suspense-boundaries-inline.test.ts`; e2e `before-scripts` (content missing without scripts)',
-  },
-  'island-stylesheets-inline': {
-    does: "writes the rules of `dynamic()` islands' stylesheets into the head",
-    brokenWhen: '`tests/export/render-blocking.test.ts`; e2e `page-quality` (a layout shift when an island loads)',
   },
   'scripts-after-paint': {
     does: 'starts the first-load chunks and the RSC payload after the first paint',
@@ -233,22 +234,21 @@ if (process.argv.includes('--docs') && pages.length > 0) {
   const rows = pages.flatMap((results) =>
     rowsOf(results).map((row) => ({ ...row, route: results.route, all: results.variants[0]! })),
   );
-  const line = (name: string, does: string, brokenWhen: string) => (row: (typeof rows)[number]) =>
-    `| ${name} | \`${row.route}\` | ${does} | ${cell(row.all, row.variant, row.gain)} | ${brokenWhen} |`;
+  const line = (name: string, does: string, brokenWhen: string, stays?: string) => (row: (typeof rows)[number]) =>
+    `| ${name} | \`${row.route}\` | ${does} | ${cell(row.all, row.variant, row.gain)}${stays ? `; stays: ${stays}` : ''} | ${brokenWhen} |`;
+  const measuredOn = pages
+    .map((p) => p.date.slice(0, 10))
+    .sort()
+    .at(-1);
   const lines = [
-    `Measured ${pages
-      .map((p) => p.date.slice(0, 10))
-      .sort()
-      .at(
-        -1,
-      )} by \`npm run bench:patches\`: Lighthouse mobile over HTTPS and HTTP/2, ${Math.min(...pages.map((p) => p.rounds))} or more interleaved rounds per page, this 2-core machine (Lighthouse benchmark index ${median(runs.map((r) => r.benchmarkIndex))}). Each cell: the median with the rewrite / without it (the median of the paired differences, and a two-sided sign test's p).`,
+    `Measured ${measuredOn} by \`npm run bench:patches\`: Lighthouse mobile over HTTPS and HTTP/2, ${Math.min(...pages.map((p) => p.rounds))} or more interleaved rounds per page, this 2-core machine (Lighthouse benchmark index ${median(runs.map((r) => r.benchmarkIndex))}). Each cell: the median with the rewrite / without it (the median of the paired differences, and a two-sided sign test's p).`,
     '',
     '| rewrite | page | what it does | performance | TBT | verdict | what tells you an upgrade broke it |',
     '| --- | --- | --- | --- | --- | --- | --- |',
     ...rewrites.flatMap((name) =>
       rows
         .filter((r) => r.variant.without === name)
-        .map(line(`\`${name}\``, REWRITES[name]!.does, REWRITES[name]!.brokenWhen)),
+        .map(line(`\`${name}\``, REWRITES[name]!.does, REWRITES[name]!.brokenWhen, REWRITES[name]!.stays)),
     ),
     ...rows
       .filter((r) => !r.variant.without)
