@@ -287,7 +287,9 @@ test('unsaved problems are counted as they are typed; a refused save lists them,
   expect(read(FIRMWARE)).toBe(before);
 });
 
-test('a marketer sees an image field as a thumbnail and adds a new image from the computer', async ({ page }) => {
+test('a marketer sees an image field as a thumbnail, adds a new image from the computer and sees it on the page', async ({
+  page,
+}) => {
   // A 1×1 PNG, as a camera or a design tool would give it.
   const png = Buffer.from(
     'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==',
@@ -315,11 +317,19 @@ test('a marketer sees an image field as a thumbnail and adds a new image from th
       .locator('input[type="file"]')
       .setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: Buffer.from('<html>') });
     await expect(dialog.getByRole('status')).toHaveText('Not added: The file is named .png but is not a PNG file');
-    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    // Saved with the entry, the new image is on the product's page.
+    await dialog.getByRole('button', { name: 'Done' }).click();
+    await save(page);
+    await fileHolds(PRODUCT, '\n  - src: /images/products/box-pro-back-panel.png\n');
+    const preview = await page.context().newPage();
+    await preview.goto(`http://localhost:${sitePort}/box-pro`);
+    const shown = preview.locator('img[src*="box-pro-back-panel"]').first();
+    await expect(shown).toBeAttached();
+    await expect.poll(() => shown.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
   } finally {
+    fs.writeFileSync(path.join(repoRoot, PRODUCT), before);
     fs.rmSync(added, { force: true });
   }
-  expect(read(PRODUCT)).toBe(before);
 });
 
 test('a marketer finds entries by their titles, sees when each last changed, and every header button has a name', async ({
