@@ -32,8 +32,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { format, resolveConfig } from 'prettier';
+import { benchCleanups } from './cleanups';
 import { countPages, copyRepo, multiplyContent, timedBuild } from './build-scale';
-import { closeBrowsers, medianResult, runLighthouse, type LighthouseResult } from './lighthouse';
+import { medianResult, runLighthouse, type LighthouseResult } from './lighthouse';
 import { measureWeights, type TemplateResult } from './pages';
 import { serveReferences } from './references';
 import { markdownTemplates, printBuilds, printTemplates, type MeasuredReference } from './report';
@@ -102,16 +103,7 @@ async function lighthouseRounds(urls: string[]): Promise<LighthouseResult[]> {
   return results.map(medianResult);
 }
 
-/** Servers and temp folders to remove even when the bench is interrupted. */
-const cleanups: Array<() => void> = [];
-const cleanUp = () => cleanups.splice(0).forEach((stop) => stop());
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => {
-    closeBrowsers();
-    cleanUp();
-    process.exit(130);
-  });
-}
+const cleanups = benchCleanups();
 
 const builds: BuildResult[] = [];
 let siteDir = repo;
@@ -131,14 +123,14 @@ if (lighthouseOn) {
   );
   const tlsDir = http1 ? undefined : fs.mkdtempSync(path.join(os.tmpdir(), 'clonewave-bench-tls-'));
   const ca = tlsDir ? writeSelfSignedCertificate(tlsDir) : undefined;
-  if (tlsDir) cleanups.push(() => fs.rmSync(tlsDir, { recursive: true, force: true }));
+  if (tlsDir) cleanups.add(() => fs.rmSync(tlsDir, { recursive: true, force: true }));
   const nginx = spawn('bash', ['scripts/serve-nginx.sh'], {
     cwd: siteDir,
     env: { ...process.env, PORT: String(port), ...(tlsDir ? { TLS_DIR: tlsDir } : {}) },
     stdio: 'ignore',
   });
   const refs = serveReferences(repo, port + 1, tlsDir);
-  cleanups.push(() => nginx.kill('SIGTERM'), refs.stop);
+  cleanups.add(() => nginx.kill('SIGTERM'), refs.stop);
   try {
     const origin = `${tlsDir ? 'https' : 'http'}://127.0.0.1:${port}`;
     await waitFor(`${origin}/`, 15_000, ca);
@@ -151,7 +143,7 @@ if (lighthouseOn) {
     references = refs.references.map((r, i) => ({ name: r.name, route: r.route, lighthouse: medians[i]! }));
     templates.forEach((t, i) => (t.lighthouse = medians[refs.references.length + i]));
   } finally {
-    cleanUp();
+    cleanups.run();
   }
 }
 if (!useOut) fs.rmSync(siteDir, { recursive: true, force: true });

@@ -28,8 +28,9 @@ import path from 'node:path';
 import { format, resolveConfig } from 'prettier';
 import { postbuildSteps } from '../postbuild/steps';
 import { writeSelfSignedCertificate } from '../self-signed-certificate';
+import { benchCleanups } from './cleanups';
 import { copyRepo, timedBuild } from './build-scale';
-import { closeBrowsers, median, runLighthouse, type LighthouseResult } from './lighthouse';
+import { median, runLighthouse, type LighthouseResult } from './lighthouse';
 import { table } from './report';
 import { benchTemplates } from './templates';
 import { waitFor } from './wait-for';
@@ -73,15 +74,7 @@ type Variant = { name: string; without?: string; dir: string; runs: LighthouseRe
 type PageResults = { date: string; route: string; rounds: number; variants: Variant[] };
 const resultsFile = (name: string) => path.join(repo, 'bench', `patches-${name.replace(/\W+/g, '-')}.json`);
 
-const cleanups: Array<() => void> = [];
-const cleanUp = () => cleanups.splice(0).forEach((stop) => stop());
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => {
-    closeBrowsers();
-    cleanUp();
-    process.exit(130);
-  });
-}
+const cleanups = benchCleanups();
 
 async function measure(): Promise<PageResults> {
   const page = benchTemplates().find((t) => t.name === pageName);
@@ -94,9 +87,9 @@ async function measure(): Promise<PageResults> {
 
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'clonewave-patches-'));
   fs.chmodSync(work, 0o755);
-  cleanups.push(() => fs.rmSync(work, { recursive: true, force: true }));
+  cleanups.add(() => fs.rmSync(work, { recursive: true, force: true }));
   const copy = copyRepo(repo);
-  cleanups.push(() => fs.rmSync(copy, { recursive: true, force: true }));
+  cleanups.add(() => fs.rmSync(copy, { recursive: true, force: true }));
 
   /** A folder nginx serves a variant from: its own out/, the copy's scripts and deploy config. */
   function variantDir(name: string): string {
@@ -131,7 +124,7 @@ async function measure(): Promise<PageResults> {
       env: { ...process.env, PORT: String(port + i), TLS_DIR: tlsDir },
       stdio: 'ignore',
     });
-    cleanups.unshift(() => nginx.kill('SIGTERM'));
+    cleanups.first(() => nginx.kill('SIGTERM'));
     return `https://127.0.0.1:${port + i}`;
   });
   for (const origin of origins) await waitFor(`${origin}${page.route}`, 15_000, ca);
@@ -149,7 +142,7 @@ async function measure(): Promise<PageResults> {
       }
     }
   } finally {
-    cleanUp();
+    cleanups.run();
   }
   return { date: new Date().toISOString(), route: page.route, rounds, variants };
 }
