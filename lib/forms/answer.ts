@@ -4,9 +4,8 @@ import { CHALLENGE_PROBLEM_TYPE, type ChallengeBody } from './challenge';
  * What the forms service's answer to a form POST means for the visitor: 201/202 with a
  * reference, problem+json with the refused fields, 429/409 with Retry-After, a
  * proof-of-work challenge to solve and send again with, or a failure the e-mail fallback
- * covers. Pure functions of the status, the parsed body and the
- * Retry-After header, so the mapping is tested without a network (lib/forms/submit.ts
- * does the request).
+ * covers. Pure functions of the status, the parsed body and the Retry-After header, so the
+ * mapping is tested without a network (lib/forms/submit.ts does the request).
  */
 
 /** One refused value: `field` is the declared field name, or a name that is not a field (Idempotency-Key). */
