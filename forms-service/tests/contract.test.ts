@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CHALLENGE_HEADER } from '@/lib/forms/challenge';
 import { FORMS } from '@/lib/forms/registry';
 import { schemaFor } from '@/lib/forms/schema';
 import { productOptions } from '@/lib/forms/product-options';
@@ -398,7 +399,9 @@ describe(`forms contract: spam and origins (${STORE})`, () => {
       });
     const allowed = await preflight('https://cdn.clonewave.example');
     expect(allowed.headers.get('access-control-allow-origin')).toBe('https://cdn.clonewave.example');
-    expect(allowed.headers.get('access-control-allow-headers')).toBe('Content-Type,Idempotency-Key,Accept');
+    expect(allowed.headers.get('access-control-allow-headers')).toBe(
+      `Content-Type,Idempotency-Key,Accept,${CHALLENGE_HEADER}`,
+    );
     expect((await preflight('https://evil.example')).headers.get('access-control-allow-origin')).toBeNull();
   });
 });
