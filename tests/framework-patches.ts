@@ -8,8 +8,8 @@ import { FRAMEWORK_PATCHES_VARIABLE, frameworkPatchesOn } from '../lib/framework
 export const frameworkPatches = frameworkPatchesOn();
 
 /**
- * A check of what a framework rewrite writes (the RSC payload file, the loader, compile
- * hints) or of a byte budget those rewrites keep. With the
+ * A check of what a framework rewrite writes (the RSC payload file, the loader, inline
+ * island stylesheets, compile hints) or of a byte budget those rewrites keep. With the
  * rewrites on it is an assertion like any other. With FRAMEWORK_PATCHES=off the plain
  * Next.js export is not meant to meet it: the check still runs, and what it finds is
  * reported through `report` (one line) instead of failing the test. Functional tests never

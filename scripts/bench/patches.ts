@@ -47,6 +47,13 @@ const REWRITES: Record<string, { does: string; brokenWhen: string; stays?: strin
     brokenWhen:
       '`tests/unit/suspense-boundaries-inline.test.ts`; e2e `before-scripts` (content missing without scripts)',
   },
+  'island-stylesheets-inline': {
+    does: "writes the rules of `dynamic()` islands' stylesheets into the head",
+    stays:
+      'each linked sheet (up to four on a page) is one more response carrying the full set of security headers, which took the product page past its 250 kB first-load budget (`tests/e2e/first-load-bytes.spec.ts`)',
+    brokenWhen:
+      '`tests/export/render-blocking.test.ts`; `tests/e2e/first-load-bytes.spec.ts`; e2e `page-quality` (a layout shift when an island loads)',
+  },
   'scripts-after-paint': {
     does: 'starts the first-load chunks and the RSC payload after the first paint',
     brokenWhen: '`tests/export/hydration.test.ts`, `tests/unit/framework-modules.test.ts`; e2e hydration checks',

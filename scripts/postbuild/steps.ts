@@ -8,6 +8,7 @@ import * as contentDb from './content-db';
 import * as images from './images';
 import * as redirects from './redirects';
 import * as suspenseBoundariesInline from './suspense-boundaries-inline';
+import * as islandStylesheetsInline from './island-stylesheets-inline';
 import * as scriptsAfterPaint from './scripts-after-paint';
 import * as compileHints from './compile-hints';
 import * as csp from './csp';
@@ -21,6 +22,8 @@ export const postbuildSteps: Step[] = [
   { name: 'images', run: images.run },
   // Edits HTML: Suspense boundaries streamed out of order are written in place.
   { name: 'suspense-boundaries-inline', run: suspenseBoundariesInline.run, rewritesFramework: true },
+  // Edits HTML: the small stylesheets of dynamic() components are written into the head.
+  { name: 'island-stylesheets-inline', run: islandStylesheetsInline.run, rewritesFramework: true },
   // Edits HTML: the first-load chunks start once the page has painted.
   { name: 'scripts-after-paint', run: scriptsAfterPaint.run, rewritesFramework: true },
   // Edits JS: the large chunks a page starts with get V8's compile-everything-eagerly hint.

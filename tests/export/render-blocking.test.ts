@@ -1,25 +1,43 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { findTags } from '../../scripts/export-pages';
-import { exportPages } from './out-dir';
+import { inlineCss } from '../../scripts/postbuild/island-stylesheets-inline';
+import { rewriteCheck } from '../framework-patches';
+import { exportPages, OUT_DIR } from './out-dir';
 
-// On a phone every render-blocking request costs time before the first paint: a page waits
-// for its HTML, the global stylesheet and the small stylesheets of the islands it renders
-// (which HTTP/2 fetches beside it), nothing else; scripts start after the paint.
+// On a phone every render-blocking request is a round trip before the first paint: a page
+// waits for its HTML and the global stylesheet, nothing else. Island stylesheets are
+// inline (scripts/postbuild/island-stylesheets-inline.ts); scripts start after the paint.
 describe('what a page waits for before its first paint', () => {
   const pages = exportPages();
+  const inlineSheets = (html: string) =>
+    [
+      ...html.matchAll(
+        /<style data-href="([^"]+)">([\s\S]*?)<\/style><link rel="stylesheet" href="\1" disabled=""\/>/g,
+      ),
+    ].map((m) => ({ href: m[1]!, css: m[2]! }));
+
+  it('finds pages with inline island stylesheets', () =>
+    rewriteCheck('island stylesheets inline', () => {
+      expect(pages.filter((p) => inlineSheets(p.html).length > 0).length).toBeGreaterThan(10);
+    }));
 
   it.each(pages.map((p) => [p.route, p.html] as const))(
-    "%s: the global stylesheet and its islands' ones, no blocking script",
-    (_, html) => {
+    '%s: one blocking stylesheet, no blocking script',
+    async (route, html) => {
       const syncScripts = findTags(html, ['script']).filter(
         (t) => t.attrs.src && !('async' in t.attrs) && !('nomodule' in t.attrs),
       );
       expect(syncScripts).toEqual([]);
-      const blocking = findTags(html, ['link']).filter((t) => t.attrs.rel === 'stylesheet');
-      const precedence = blocking.map((t) => t.attrs['data-precedence']);
-      expect(precedence.filter((p) => p === 'next')).toHaveLength(1);
-      expect(precedence.filter((p) => p !== 'next' && p !== 'dynamic')).toEqual([]);
-      for (const sheet of blocking) expect(sheet.attrs.href).toMatch(/^\/_next\/static\/chunks\/[\w.-]+\.css$/);
+      await rewriteCheck(`${route}: the global stylesheet the only blocking one`, () => {
+        const blocking = findTags(html, ['link']).filter(
+          (t) => t.attrs.rel === 'stylesheet' && !('disabled' in t.attrs),
+        );
+        expect(blocking.map((t) => t.attrs['data-precedence'])).toEqual(['next']);
+      });
+      for (const { href, css } of inlineSheets(html))
+        expect(css).toBe(inlineCss(fs.readFileSync(path.join(OUT_DIR, href), 'utf8'), href));
     },
   );
 
