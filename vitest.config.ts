@@ -18,6 +18,10 @@ export default defineConfig({
   test: {
     pool: 'threads',
     restoreMocks: true,
+    // Generous, not a timing assertion: the forms service's suite runs beside these on the
+    // other core, and a component test's typing and clicking on a loaded 2-core host has
+    // taken over vitest's default 5 s. A test that never gets there still fails.
+    testTimeout: 20_000,
     projects: [
       project('unit', 'node', 'tests/unit/**/*.test.ts'),
       project('components', 'jsdom', 'tests/unit/**/*.test.tsx'),
