@@ -101,6 +101,11 @@ for (const [name, file] of runners.filter((runner) => runner in PLAYWRIGHT).map(
     passed += playwright.stats.expected + playwright.stats.flaky;
     failed += playwright.stats.unexpected;
     for (const suite of playwright.suites ?? []) playwrightFailures(name, suite);
+    // A run that stopped before its tests (a web server that could not start) ran none.
+    for (const error of playwright.errors ?? []) {
+      failures.push(`${name}: ${String(error.message ?? error).split('\n')[0]}`);
+      failed += 1;
+    }
   } else {
     failures.push(`${name} wrote no results`);
     failed += 1;

@@ -87,6 +87,23 @@ describe('the closing summary of npm test', () => {
     expect(run.stdout).toContain('editor tests wrote no results');
   });
 
+  it('counts a Playwright run that stopped before its tests as a failure', () => {
+    const run = summary(
+      {
+        'gates.txt': 'passed knip\n',
+        'playwright-results.json': {
+          stats: { expected: 0, flaky: 0, unexpected: 0 },
+          suites: [],
+          errors: [{ message: 'Error: http://127.0.0.1:18080/api/forms/health is already used\nstack' }],
+        },
+      },
+      ['gates', 'e2e'],
+    );
+    expect(run.status).toBe(1);
+    expect(run.stdout.trim().split('\n').at(-1)).toBe('1 passed, 1 failed');
+    expect(run.stdout).toContain('playwright: Error: http://127.0.0.1:18080/api/forms/health is already used');
+  });
+
   it('ends green with no list when nothing failed', () => {
     const run = summary({ 'gates.txt': 'passed knip\n' }, ['gates']);
     expect(run.status).toBe(0);
