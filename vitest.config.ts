@@ -1,21 +1,43 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
-/**
- * Unit tests, build-free. A DOM (jsdom) costs about a second per file, so only the files
- * that need one get it: every component test (`*.test.tsx`), and each `*.test.ts` whose
- * first line asks for it (`// @vitest-environment jsdom`). The rest run in plain Node.
- * Worker threads start faster than the default child processes.
- */
-const project = (name: string, environment: string, include: string): TestProjectInlineConfiguration => ({
+const UNIT_DIR = 'tests/unit';
+const DOM_PRAGMA = '// @vitest-environment jsdom';
+
+/** Every unit test file, and whether it needs a DOM: a component test (`*.test.tsx`) or a first line asking for one. */
+const testFiles = fs
+  .readdirSync(UNIT_DIR, { recursive: true, encoding: 'utf8' })
+  .filter((file) => /\.test\.tsx?$/.test(file))
+  .map((file) => path.join(UNIT_DIR, file))
+  .map((file) => ({ file, dom: file.endsWith('.tsx') || fs.readFileSync(file, 'utf8').startsWith(DOM_PRAGMA) }));
+
+const project = (
+  name: string,
+  files: string[],
+  test: TestProjectInlineConfiguration['test'],
+): TestProjectInlineConfiguration => ({
   extends: true,
-  test: { name, environment, include: [include], setupFiles: ['tests/unit/setup.ts'] },
+  test: { name, include: files, setupFiles: ['tests/unit/setup.ts'], ...test },
 });
 
+/**
+ * Unit tests, build-free, in two projects:
+ *  - `unit`: plain Node, every file in one module graph (isolate: false): these test
+ *    functions without module-level state or mocks, and loading the content and the form
+ *    declarations once instead of per file is most of their time.
+ *  - `dom`: jsdom, each file in a fresh VM context (pool vmThreads), as these mock
+ *    modules (vi.mock) and hold browser state (stores, timers, nprogress) that must not
+ *    leak from one file to the next; a VM context costs milliseconds where a fresh worker
+ *    with its own jsdom costs about a second per file. In a VM context the browser's
+ *    Location cannot be replaced, so tests watch browser/full-page-load.ts instead.
+ */
 export default defineConfig({
   plugins: [react()],
   resolve: { alias: { '@': import.meta.dirname } },
   test: {
+    // Worker threads start faster than the default child processes.
     pool: 'threads',
     restoreMocks: true,
     // Generous, not a timing assertion: the forms service's suite runs beside these on the
@@ -23,8 +45,16 @@ export default defineConfig({
     // taken over vitest's default 5 s. A test that never gets there still fails.
     testTimeout: 20_000,
     projects: [
-      project('unit', 'node', 'tests/unit/**/*.test.ts'),
-      project('components', 'jsdom', 'tests/unit/**/*.test.tsx'),
+      project(
+        'unit',
+        testFiles.filter((t) => !t.dom).map((t) => t.file),
+        { environment: 'node', isolate: false },
+      ),
+      project(
+        'dom',
+        testFiles.filter((t) => t.dom).map((t) => t.file),
+        { environment: 'jsdom', pool: 'vmThreads' },
+      ),
     ],
   },
 });

@@ -7,6 +7,7 @@ import { errorEn, notFoundEn } from '@/lib/i18n/errors.en';
 import { failLoadingBar } from '@/browser/loading-bar-fail';
 import { recoverFromChunkError } from '@/browser/chunk-recovery';
 import { isChunkLoadError } from '@/browser/reload-guard';
+import { fullPageLoad } from '@/browser/full-page-load';
 
 /**
  * An unhandled route error shows its message and its status code (500 if none).
@@ -33,7 +34,7 @@ export default function RouteError({ error, reset }: { error: Error & { digest?:
       <h1 className="mt-3">{chunk ? errorEn.chunkTitle : error.message || errorEn.title}</h1>
       <p className="text-secondary">{chunk ? errorEn.chunkLead : `${errorEn.status} ${status}`}</p>
       <div className="d-flex gap-2 justify-content-center mt-4">
-        <button type="button" className="btn btn-primary" onClick={chunk ? () => window.location.reload() : reset}>
+        <button type="button" className="btn btn-primary" onClick={chunk ? () => fullPageLoad.reload() : reset}>
           {chunk ? errorEn.reload : errorEn.retry}
         </button>
         <Link className="btn btn-outline-primary" href="/">

@@ -2,6 +2,7 @@
 
 import { failLoadingBar } from './loading-bar-fail';
 import { claimReload, isChunkLoadError } from './reload-guard';
+import { fullPageLoad } from './full-page-load';
 
 /**
  * Where the client navigation under way is going (set when it starts, cleared when the
@@ -25,8 +26,8 @@ const HISTORY_WATCH_FOR_MS = 10_000;
 
 /** A full load of `url`: a reload when it is the page shown (same URL, hash included). */
 function loadInFull(url: string) {
-  if (url === window.location.href) window.location.reload();
-  else window.location.assign(url);
+  if (url === window.location.href) fullPageLoad.reload();
+  else fullPageLoad.assign(url);
 }
 
 /**

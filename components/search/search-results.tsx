@@ -2,6 +2,7 @@ import type { SearchHit } from '@/lib/content-db/search';
 import type { FetchState } from '@/hooks/use-fetch-state';
 import { searchEn } from '@/lib/i18n/search.en';
 import { upgradeEn } from '@/lib/i18n/upgrade.en';
+import { fullPageLoad } from '@/browser/full-page-load';
 
 const t = searchEn;
 
@@ -45,7 +46,7 @@ export function SearchResults({ listId, open, hits, active, terms, state, onPick
             <button
               type="button"
               className="btn btn-link btn-sm p-0 align-baseline"
-              onClick={() => window.location.reload()}
+              onClick={() => fullPageLoad.reload()}
             >
               {upgradeEn.reload}
             </button>

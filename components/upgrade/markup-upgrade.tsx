@@ -5,6 +5,7 @@ import { flushSync } from 'react-dom';
 import { whenIdleAndOnline } from '@/browser/when-idle';
 import { hasDraft } from '@/browser/draft-waiting';
 import { recoverFromChunkError } from '@/browser/chunk-recovery';
+import { fullPageLoad } from '@/browser/full-page-load';
 import type { CarriedValues } from './carried-state';
 import { mergeDraft } from './merge-draft';
 
@@ -170,7 +171,7 @@ export function MarkupUpgrade<P extends object>({
         upgrade();
       }}
       // The reload its UpgradeFailedNotice offers.
-      onClick={(event) => (event.target as HTMLElement).dataset.reload !== undefined && window.location.reload()}
+      onClick={(event) => (event.target as HTMLElement).dataset.reload !== undefined && fullPageLoad.reload()}
     >
       {children}
     </div>

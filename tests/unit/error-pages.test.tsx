@@ -5,6 +5,7 @@ import GlobalError from '@/app/global-error';
 import NotFound from '@/app/not-found';
 import { StatusError } from '@/lib/errors';
 import { storedChunkReloadAt } from '@/lib/stored-values/chunk-reload';
+import { fullPageLoad } from '@/browser/full-page-load';
 
 describe('error pages', () => {
   it('a route error shows its message and its status code', () => {
@@ -37,8 +38,7 @@ describe('error pages', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('This page could not load');
     expect(screen.queryByText(/Failed to load chunk/)).toBeNull();
     expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
-    const reload = vi.fn();
-    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, reload } as Location);
+    const reload = vi.spyOn(fullPageLoad, 'reload').mockImplementation(() => {});
     fireEvent.click(screen.getByRole('button', { name: 'Load the page again' }));
     expect(reload).toHaveBeenCalledTimes(1);
     vi.restoreAllMocks();

@@ -9,6 +9,7 @@ import { NewsletterFormMarkup } from '@/components/forms/newsletter-form-markup'
 import { storedFormDrafts } from '@/lib/stored-values/form-drafts';
 import { UpgradeFailedNotice } from '@/components/upgrade/upgrade-failed-notice';
 import { recoverFromChunkError } from '@/browser/chunk-recovery';
+import { fullPageLoad } from '@/browser/full-page-load';
 
 vi.mock('@/lib/forms/submit', () => ({ sendForm: vi.fn() }));
 // Whether a failed chunk reloads the page is the recovery's call (tests/unit/runtime.test.ts).
@@ -150,8 +151,7 @@ describe('MarkupUpgrade', () => {
     // The notice the server rendered (shown by the `failed` state's CSS) offers a reload,
     // and the draft keeps what was typed across it.
     expect(screen.getByRole('alert')).toHaveTextContent('The form could not load.');
-    const reload = vi.fn();
-    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, reload } as Location);
+    const reload = vi.spyOn(fullPageLoad, 'reload').mockImplementation(() => {});
     await user.click(within(screen.getByRole('alert')).getByRole('button', { name: 'Reload the page' }));
     expect(reload).toHaveBeenCalledTimes(1);
     vi.restoreAllMocks();

@@ -95,8 +95,8 @@ describe('chunk reload guard', () => {
   it("leaves the page alone when a chunk script fails outside a navigation (another page's prefetch), and its links then load in full", async () => {
     vi.resetModules();
     const { recoverFromChunkScript, setNavigationTarget, staleDeploy } = await import('@/browser/chunk-recovery');
-    const reload = vi.fn();
-    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, reload } as Location);
+    const { fullPageLoad } = await import('@/browser/full-page-load');
+    const reload = vi.spyOn(fullPageLoad, 'reload').mockImplementation(() => {});
     expect(staleDeploy()).toBe(false);
     expect(recoverFromChunkScript('/_next/static/chunks/other-page.js')).toBe(false);
     expect(reload).not.toHaveBeenCalled();
@@ -104,8 +104,7 @@ describe('chunk reload guard', () => {
     expect(staleDeploy()).toBe(true);
     // During a client navigation the chunk is the target page's.
     setNavigationTarget('/box-pro/');
-    const assign = vi.fn();
-    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, assign } as Location);
+    const assign = vi.spyOn(fullPageLoad, 'assign').mockImplementation(() => {});
     expect(recoverFromChunkScript('/_next/static/chunks/box-pro.js')).toBe(true);
     expect(assign).toHaveBeenCalledWith(new URL('/box-pro/', window.location.href).href);
     setNavigationTarget(undefined);
@@ -114,8 +113,8 @@ describe('chunk reload guard', () => {
     vi.resetModules();
     const { staleDeploy } = await import('@/browser/chunk-recovery');
     const { importForPage } = await import('@/browser/import-for-page');
-    const reload = vi.fn();
-    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, reload } as Location);
+    const { fullPageLoad } = await import('@/browser/full-page-load');
+    const reload = vi.spyOn(fullPageLoad, 'reload').mockImplementation(() => {});
     const failed = () => Promise.reject(new Error('Failed to load chunk /_next/static/chunks/search.js from module 7'));
     let settled = false;
     void importForPage(failed).finally(() => (settled = true));
