@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { afterAll } from 'vitest';
+import { inject } from 'vitest';
 import { loadProducts } from '@/lib/content/products';
 import { productOptions } from '@/lib/forms/product-options';
 import { createApp } from '../../app';
@@ -17,9 +16,8 @@ import { uploadFiles } from '../../uploads/files';
 
 export const SITE = 'https://www.clonewave.example';
 
-/** Every data folder of this test file, removed when it is done. */
-const DATA_ROOT = fs.mkdtempSync(path.join(os.tmpdir(), 'forms-test-'));
-afterAll(() => fs.rmSync(DATA_ROOT, { recursive: true, force: true }));
+/** The run's folder for data folders, removed when the run ends (support/global-setup.ts). */
+const DATA_ROOT = inject('dataRoot');
 export const products = productOptions(loadProducts());
 
 const WIDE_BUDGETS: Policy['rateLimits'] = {

@@ -8,6 +8,8 @@ import { openPglite } from '../../db/pglite';
 declare module 'vitest' {
   export interface ProvidedContext {
     pgliteTemplate: string;
+    /** The run's folder for the services' data folders (tests/support/app.ts). */
+    dataRoot: string;
   }
 }
 
@@ -23,5 +25,10 @@ export default async function setup(project: TestProject) {
     await db.close();
   }
   project.provide('pgliteTemplate', dir);
-  return () => fs.rmSync(dir, { recursive: true, force: true });
+  const dataRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'forms-test-'));
+  project.provide('dataRoot', dataRoot);
+  return () => {
+    fs.rmSync(dir, { recursive: true, force: true });
+    fs.rmSync(dataRoot, { recursive: true, force: true });
+  };
 }
