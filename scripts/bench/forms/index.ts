@@ -1,7 +1,7 @@
 /**
  * The forms service under load (`npm run bench:forms`; `npm run bench` ends with it):
  *  1. sustained valid submissions at a fixed rate from many visitors (load client in its
- *     own process, sharing the 2 cores with the service);
+ *     own process, sharing the 2 cores with the service), after a warm-up;
  *  2. a flood from one address while a second client sends valid submissions;
  *  3. the crash test (crash.ts).
  * Each on the embedded store and, when DATABASE_URL names a PostgreSQL server (npm run
@@ -9,6 +9,9 @@
  * Prints a table and writes bench/forms-results.json. Options:
  *   --rate=1000       sustained submissions per second
  *   --seconds=10      length of each load scenario
+ *   --warmup=3        seconds of valid submissions at the same rate before a scenario,
+ *                     not counted: a running service is warm (compiled code, the store's
+ *                     caches), a just-started one is not
  *   --flood=10000     flood requests per second from one address
  *   --port=8797       port of the service under test
  *   --readme          write the table into README.md's forms section
@@ -30,6 +33,7 @@ const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`
 const rate = Number(arg('rate') ?? 1000);
 const seconds = Number(arg('seconds') ?? 10);
 const floodRate = Number(arg('flood') ?? 10_000);
+const warmupSeconds = Number(arg('warmup') ?? 3);
 const port = Number(arg('port') ?? 8797);
 const adminToken = 'bench-admin-token-0123456789abcdef';
 const run = promisify(execFile);
@@ -61,11 +65,20 @@ async function scenarioOptions(store: string, scenario: string): Promise<Service
   return { port, dataDir, databaseUrl, adminToken };
 }
 
+/** Valid submissions from addresses of their own (10.9.x.y), so no measured visitor's budget is spent. */
+async function warmUp(origin: string): Promise<void> {
+  if (warmupSeconds <= 0) return;
+  const durationMs = warmupSeconds * 1000;
+  const visitors = rate * warmupSeconds;
+  await load({ origin, rate, durationMs, connections: 64, visitors, visitorNet: '10.9', body: 'valid' });
+}
+
 async function benchStore(store: 'embedded' | 'postgres'): Promise<StoreResult> {
   console.log(`\n== forms service, ${store} store`);
   const durationMs = seconds * 1000;
 
   const sustainedService = await startService(await scenarioOptions(store, 'sustained'));
+  await warmUp(sustainedService.origin);
   const sustained = await load({
     origin: sustainedService.origin,
     rate,
@@ -79,6 +92,7 @@ async function benchStore(store: 'embedded' | 'postgres'): Promise<StoreResult> 
   console.log(`  sustained: ${JSON.stringify(sustained)}`);
 
   const floodService = await startService(await scenarioOptions(store, 'flood'));
+  await warmUp(floodService.origin);
   const common = { origin: floodService.origin, durationMs };
   const [flood, valid] = await Promise.all([
     load({ ...common, rate: floodRate, connections: 64, visitors: 1, visitorNet: '10.2', body: 'same' }),
@@ -100,7 +114,7 @@ const results: StoreResult[] = [];
 for (const store of stores) results.push(await benchStore(store));
 
 const machine = `${os.cpus().length} cores, ${os.cpus()[0]?.model ?? 'unknown CPU'}, Node ${process.version}`;
-const targets = { rate, floodRate, seconds };
+const targets = { rate, floodRate, seconds, warmupSeconds };
 printFormsBench(results, machine, targets);
 fs.mkdirSync('bench', { recursive: true });
 fs.writeFileSync(

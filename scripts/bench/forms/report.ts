@@ -13,6 +13,7 @@ interface Targets {
   rate: number;
   floodRate: number;
   seconds: number;
+  warmupSeconds: number;
 }
 
 /** The service's figures: ≥ 1,000 submissions/s at p99 ≤ 50 ms; beside a flood, p99 ≤ 100 ms. */
@@ -47,7 +48,9 @@ function rows(results: StoreResult[]): string[][] {
 const HEAD = ['store', 'sustained valid', 'flood from one address', 'valid beside the flood', 'SIGKILL under load'];
 
 export function printFormsBench(results: StoreResult[], machine: string, targets: Targets) {
-  console.log(`\nForms service (${machine}; ${targets.seconds} s per scenario, target ${targets.rate}/s)`);
+  console.log(
+    `\nForms service (${machine}; ${targets.seconds} s per scenario after ${targets.warmupSeconds} s of warm-up, target ${targets.rate}/s)`,
+  );
   for (const row of rows(results)) HEAD.forEach((h, i) => console.log(`  ${h.padEnd(24)} ${row[i]}`));
 }
 
@@ -55,7 +58,7 @@ export function formsBenchMarkdown(results: StoreResult[], machine: string, targ
   const date = new Date().toISOString().slice(0, 10);
   const line = (cells: string[]) => `| ${cells.join(' | ')} |`;
   return [
-    `Measured ${date} on ${machine}, load generator on the same cores; ${targets.seconds} s per scenario, ${targets.rate} submissions/s offered, flood ${targets.floodRate} requests/s.`,
+    `Measured ${date} on ${machine}, load generator on the same cores; ${targets.seconds} s per scenario after ${targets.warmupSeconds} s of warm-up, ${targets.rate} submissions/s offered, flood ${targets.floodRate} requests/s.`,
     '',
     line(HEAD),
     line(HEAD.map(() => '---')),
