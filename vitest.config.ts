@@ -25,8 +25,9 @@ const project = (
 /**
  * Unit tests, build-free, in two projects:
  *  - `unit`: plain Node, every file in one module graph (isolate: false): these test
- *    functions without module-level state or mocks, and loading the content and the form
- *    declarations once instead of per file is most of their time.
+ *    functions without module-level state or mocks (tests/unit/test-projects.test.ts
+ *    keeps it so), and loading the content and the form declarations once instead of per
+ *    file is most of their time.
  *  - `dom`: jsdom, each file in a fresh VM context (pool vmThreads), as these mock
  *    modules (vi.mock) and hold browser state (stores, timers, nprogress) that must not
  *    leak from one file to the next; a VM context costs milliseconds where a fresh worker
