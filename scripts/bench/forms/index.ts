@@ -65,12 +65,21 @@ async function scenarioOptions(store: string, scenario: string): Promise<Service
   return { port, dataDir, databaseUrl, adminToken };
 }
 
-/** Valid submissions from addresses of their own (10.9.x.y), so no measured visitor's budget is spent. */
+/** `seconds` of fresh valid submissions at the sustained rate, each visitor sending one, from `visitorNet`. */
+const sustainedLoad = (origin: string, seconds: number, visitorNet: string) =>
+  load({
+    origin,
+    rate,
+    durationMs: seconds * 1000,
+    connections: 64,
+    visitors: rate * seconds,
+    visitorNet,
+    body: 'valid',
+  });
+
+/** Uncounted, from addresses of their own (10.9.x.y), so no measured visitor's budget is spent. */
 async function warmUp(origin: string): Promise<void> {
-  if (warmupSeconds <= 0) return;
-  const durationMs = warmupSeconds * 1000;
-  const visitors = rate * warmupSeconds;
-  await load({ origin, rate, durationMs, connections: 64, visitors, visitorNet: '10.9', body: 'valid' });
+  if (warmupSeconds > 0) await sustainedLoad(origin, warmupSeconds, '10.9');
 }
 
 async function benchStore(store: 'embedded' | 'postgres'): Promise<StoreResult> {
@@ -79,15 +88,7 @@ async function benchStore(store: 'embedded' | 'postgres'): Promise<StoreResult> 
 
   const sustainedService = await startService(await scenarioOptions(store, 'sustained'));
   await warmUp(sustainedService.origin);
-  const sustained = await load({
-    origin: sustainedService.origin,
-    rate,
-    durationMs,
-    connections: 64,
-    visitors: rate * seconds,
-    visitorNet: '10.1',
-    body: 'valid',
-  });
+  const sustained = await sustainedLoad(sustainedService.origin, seconds, '10.1');
   await sustainedService.stop();
   console.log(`  sustained: ${JSON.stringify(sustained)}`);
 
