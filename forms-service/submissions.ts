@@ -1,6 +1,6 @@
 import type { FormId } from '@/lib/forms/registry';
 import { failed, groupCommit, succeeded, type Outcome } from './db/group-commit';
-import type { Db, Queryable } from './db/types';
+import type { Db } from './db/types';
 import { newId, newReference } from './ids';
 import type { Values } from './validate';
 
@@ -105,9 +105,9 @@ export async function releaseKey(db: Db, form: FormId, key: string, token: strin
   );
 }
 
-/** Thrown inside the transaction to roll it back: the request no longer holds its key. */
+/** The request no longer holds its key (it was taken over after it looked abandoned). */
 export class ClaimLost extends Error {}
-/** Thrown inside the transaction: an attachment is unknown or already attached elsewhere. */
+/** An attachment is unknown or already attached to another submission. */
 export class AttachmentUnavailable extends Error {}
 
 interface NewSubmission {
@@ -134,130 +134,141 @@ export interface SubmissionToStore extends NewSubmission {
 }
 
 /**
- * Stores a submission, attaches its uploads, queues its messages in the outbox and
- * records the answer for replays: one transaction, so after a crash either all of it is
- * there or none, and a retry finds either the answer or a free key. The submissions of
- * concurrent requests share the transaction (db/group-commit.ts); one that cannot be
- * stored (its claim was taken over, an attachment is gone) is left out and the rest are
- * written again without it.
+ * Stores submissions, attaches their uploads, queues their messages in the outbox and
+ * records the answers for replays, all in one statement (STORE), so after a crash either
+ * all of a submission is there or none, and a retry finds either the answer or a free
+ * key. The submissions of concurrent requests share the statement (db/group-commit.ts).
  */
 export const submissionWriter = (db: Db) => groupCommit((items: SubmissionToStore[]) => storeAll(db, items));
 
-class Refused extends Error {
-  constructor(
-    readonly index: number,
-    readonly reason: Error,
-  ) {
-    super(reason.message);
-  }
-}
+/**
+ * One statement: `held` keeps the submissions whose request still holds its key, `ready`
+ * those of them whose uploads are all there and free (locked, so no other submission
+ * takes them meanwhile), `stored` inserts them (a reference already taken is left out and
+ * drawn again), then their uploads are attached, their messages queued and their answers
+ * recorded. It says, per submission, what became of it.
+ */
+const STORE = `
+WITH input AS (
+  SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::jsonb[],
+    $8::text[], $9::text[], $10::timestamptz[], $11::text[])
+    AS u(form, key, claim, id, reference, status, data, email, ip_hash, created_at, answer)
+),
+wanted AS (SELECT * FROM unnest($12::text[], $13::text[]) AS w(submission_id, upload_id)),
+free_uploads AS (
+  SELECT id FROM uploads WHERE id IN (SELECT upload_id FROM wanted) AND submission_id IS NULL FOR UPDATE
+),
+held AS (
+  SELECT i.id FROM idempotency_keys k JOIN input i ON k.form = i.form AND k.key = i.key AND k.claim = i.claim
+  WHERE k.response_status IS NULL FOR UPDATE OF k
+),
+ready AS (
+  SELECT i.* FROM input i JOIN held USING (id)
+  WHERE NOT EXISTS (
+    SELECT 1 FROM wanted w WHERE w.submission_id = i.id AND w.upload_id NOT IN (SELECT id FROM free_uploads)
+  )
+),
+stored AS (
+  INSERT INTO submissions (id, form, reference, status, data, email, ip_hash, created_at)
+  SELECT id, form, reference, status, data, email, ip_hash, created_at FROM ready
+  ON CONFLICT (reference) DO NOTHING RETURNING id
+),
+attached AS (
+  UPDATE uploads u SET submission_id = w.submission_id, attached_at = i.created_at
+  FROM wanted w JOIN stored s ON s.id = w.submission_id JOIN input i ON i.id = w.submission_id
+  WHERE u.id = w.upload_id
+  RETURNING u.id
+),
+queued AS (
+  INSERT INTO outbox (id, submission_id, channel, next_attempt_at, created_at)
+  SELECT m.id, m.submission_id, m.channel, m.at, m.at
+  FROM unnest($14::text[], $15::text[], $16::text[], $17::timestamptz[]) AS m(id, submission_id, channel, at)
+  JOIN stored s ON s.id = m.submission_id
+  RETURNING id
+),
+answered AS (
+  UPDATE idempotency_keys k SET submission_id = i.id, response_status = 201, response_body = i.answer
+  FROM input i JOIN stored s USING (id) WHERE k.form = i.form AND k.key = i.key
+  RETURNING k.key
+)
+SELECT i.id,
+  CASE WHEN s.id IS NOT NULL THEN 'stored' WHEN h.id IS NULL THEN 'lost' WHEN r.id IS NULL THEN 'unavailable'
+    ELSE 'reference taken' END AS outcome
+FROM input i LEFT JOIN held h USING (id) LEFT JOIN ready r USING (id) LEFT JOIN stored s USING (id)`;
+
+type StoreOutcome = 'stored' | 'lost' | 'unavailable' | 'reference taken';
 
 async function storeAll(db: Db, items: SubmissionToStore[]): Promise<Array<Outcome<Receipt>>> {
   const outcomes: Array<Outcome<Receipt>> = new Array(items.length);
-  let left = items.map((_, i) => i);
-  while (left.length > 0) {
-    try {
-      const receipts = await db.transaction((tx) =>
-        storeInTransaction(
-          tx,
-          left.map((i) => items[i]!),
-        ),
-      );
-      left.forEach((index, n) => (outcomes[index] = succeeded(receipts[n]!)));
-      left = [];
-    } catch (error) {
-      if (!(error instanceof Refused)) throw error;
-      const index = left[error.index]!;
-      outcomes[index] = failed(error.reason);
-      left = left.filter((i) => i !== index);
+  const ids = items.map(() => newId('sub'));
+  let pending = items.map((_, n) => n);
+  while (pending.length > 0) {
+    // An upload named by two submissions of the group: the later one waits for the next statement.
+    const named = new Set<string>();
+    const now = pending.filter((n) => {
+      const uploads = attachmentsOf(items[n]!);
+      if (uploads.some((id) => named.has(id))) return false;
+      for (const id of uploads) named.add(id);
+      return true;
+    });
+    const receipts = new Map(now.map((n) => [n, receiptFor(items[n]!)]));
+    const results = await store(db, now, ids, items, receipts);
+    for (const n of now) {
+      const outcome = results.get(ids[n]!);
+      if (outcome === 'stored') outcomes[n] = succeeded(receipts.get(n)!);
+      else if (outcome === 'lost') outcomes[n] = failed(new ClaimLost());
+      else if (outcome === 'unavailable') outcomes[n] = failed(new AttachmentUnavailable());
     }
+    pending = pending.filter((n) => outcomes[n] === undefined);
   }
   return outcomes;
 }
 
-async function storeInTransaction(tx: Queryable, items: SubmissionToStore[]): Promise<Receipt[]> {
-  const held = await tx.query<{ form: string; key: string }>(
-    `SELECT k.form, k.key FROM idempotency_keys k
-     JOIN unnest($1::text[], $2::text[], $3::text[]) AS u(form, key, claim)
-       ON k.form = u.form AND k.key = u.key AND k.claim = u.claim
-     WHERE k.response_status IS NULL FOR UPDATE OF k`,
-    [items.map((i) => i.form), items.map((i) => i.key), items.map((i) => i.claim)],
-  );
-  const holds = new Set(held.rows.map((r) => `${r.form}\n${r.key}`));
-  const lostAt = items.findIndex((i) => !holds.has(`${i.form}\n${i.key}`));
-  if (lostAt >= 0) throw new Refused(lostAt, new ClaimLost());
+const attachmentsOf = (item: NewSubmission): string[] =>
+  Array.isArray(item.data.attachments) ? [...new Set(item.data.attachments as string[])] : [];
 
-  const ids = items.map(() => newId('sub'));
-  const references = await insertSubmissions(tx, ids, items);
-  for (const [n, item] of items.entries()) await attachUploads(tx, ids[n]!, item, n);
+/** The answer for a submission, with a newly drawn reference. */
+const receiptFor = (item: SubmissionToStore): Receipt => ({
+  reference: newReference(item.form),
+  form: item.path,
+  receivedAt: item.now.toISOString(),
+});
 
-  const messages = items.flatMap((item, n) =>
-    item.spam ? [] : item.channels.map((channel) => ({ id: newId('msg'), submission: ids[n]!, channel, at: item.now })),
-  );
-  if (messages.length > 0)
-    await tx.query(
-      `INSERT INTO outbox (id, submission_id, channel, next_attempt_at, created_at)
-       SELECT id, submission_id, channel, at, at FROM unnest($1::text[], $2::text[], $3::text[], $4::timestamptz[])
-         AS u(id, submission_id, channel, at)`,
-      [
-        messages.map((m) => m.id),
-        messages.map((m) => m.submission),
-        messages.map((m) => m.channel),
-        messages.map((m) => m.at.toISOString()),
-      ],
-    );
-
-  const receipts = items.map((item, n): Receipt => ({
-    reference: references[n]!,
-    form: item.path,
-    receivedAt: item.now.toISOString(),
-  }));
-  await tx.query(
-    `UPDATE idempotency_keys k SET submission_id = u.id, response_status = 201, response_body = u.body
-     FROM unnest($1::text[], $2::text[], $3::text[], $4::text[]) AS u(form, key, id, body)
-     WHERE k.form = u.form AND k.key = u.key`,
-    [items.map((i) => i.form), items.map((i) => i.key), ids, receipts.map((r) => JSON.stringify(r))],
-  );
-  return receipts;
-}
-
-/** Inserts the submissions; references are random, and one that clashes is drawn again. */
-async function insertSubmissions(tx: Queryable, ids: string[], items: SubmissionToStore[]): Promise<string[]> {
-  const references: string[] = new Array(items.length);
-  let pending = items.map((_, n) => n);
-  while (pending.length > 0) {
-    const drawn = new Map(pending.map((n) => [ids[n]!, newReference(items[n]!.form)]));
-    const { rows } = await tx.query<{ id: string }>(
-      `INSERT INTO submissions (id, form, reference, status, data, email, ip_hash, created_at)
-       SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::jsonb[], $6::text[], $7::text[],
-         $8::timestamptz[])
-       ON CONFLICT (reference) DO NOTHING RETURNING id`,
-      [
-        pending.map((n) => ids[n]!),
-        pending.map((n) => items[n]!.form),
-        pending.map((n) => drawn.get(ids[n]!)!),
-        pending.map((n) => (items[n]!.spam ? 'spam' : 'received')),
-        pending.map((n) => JSON.stringify(items[n]!.data)),
-        pending.map((n) => (typeof items[n]!.data.email === 'string' ? items[n]!.data.email.toLowerCase() : null)),
-        pending.map((n) => items[n]!.ipHash),
-        pending.map((n) => items[n]!.now.toISOString()),
-      ],
-    );
-    const stored = new Set(rows.map((r) => r.id));
-    for (const n of pending) if (stored.has(ids[n]!)) references[n] = drawn.get(ids[n]!)!;
-    pending = pending.filter((n) => !stored.has(ids[n]!));
-  }
-  return references;
-}
-
-async function attachUploads(tx: Queryable, id: string, input: NewSubmission, index: number) {
-  const ids = Array.isArray(input.data.attachments) ? (input.data.attachments as string[]) : [];
-  if (ids.length === 0) return;
-  const attached = await tx.query(
-    `UPDATE uploads SET submission_id = $1, attached_at = $2 WHERE id = ANY($3) AND submission_id IS NULL`,
-    [id, input.now, [...new Set(ids)]],
-  );
-  if (attached.rowCount !== new Set(ids).size) throw new Refused(index, new AttachmentUnavailable());
+async function store(
+  db: Db,
+  indexes: number[],
+  ids: string[],
+  items: SubmissionToStore[],
+  receipts: Map<number, Receipt>,
+): Promise<Map<string, StoreOutcome>> {
+  const column = <T>(f: (item: SubmissionToStore, n: number) => T) => indexes.map((n) => f(items[n]!, n));
+  const wanted = indexes.flatMap((n) => attachmentsOf(items[n]!).map((upload) => [ids[n]!, upload] as const));
+  const messages = indexes.flatMap((n) => {
+    const item = items[n]!;
+    return item.spam
+      ? []
+      : item.channels.map((channel) => ({ id: newId('msg'), submission: ids[n]!, channel, at: item.now }));
+  });
+  const { rows } = await db.query<{ id: string; outcome: StoreOutcome }>(STORE, [
+    column((i) => i.form),
+    column((i) => i.key),
+    column((i) => i.claim),
+    column((_, n) => ids[n]!),
+    column((_, n) => receipts.get(n)!.reference),
+    column((i) => (i.spam ? 'spam' : 'received')),
+    column((i) => JSON.stringify(i.data)),
+    column((i) => (typeof i.data.email === 'string' ? i.data.email.toLowerCase() : null)),
+    column((i) => i.ipHash),
+    column((i) => i.now.toISOString()),
+    column((_, n) => JSON.stringify(receipts.get(n)!)),
+    wanted.map(([submission]) => submission),
+    wanted.map(([, upload]) => upload),
+    messages.map((m) => m.id),
+    messages.map((m) => m.submission),
+    messages.map((m) => m.channel),
+    messages.map((m) => m.at.toISOString()),
+  ]);
+  return new Map(rows.map((r) => [r.id, r.outcome]));
 }
 
 /** Upload ids of the list that exist and are not attached to a submission yet. */

@@ -4,7 +4,7 @@ import { FORMS } from '@/lib/forms/registry';
 import { schemaFor } from '@/lib/forms/schema';
 import { productOptions } from '@/lib/forms/product-options';
 import { createApp } from '../app';
-import type { Db, Queryable } from '../db/types';
+import type { Db } from '../db/types';
 import { products, post, SITE, testApp, testServices, VALID } from './support/app';
 import { openTestStore, STORE, type TestStore } from './support/store';
 
@@ -68,13 +68,12 @@ describe(`forms contract: answers (${STORE})`, () => {
   it('answers 409 with Retry-After while the first request with the key is still being stored', async () => {
     let open!: () => void;
     const gate = new Promise<void>((resolve) => (open = resolve));
-    // The store holds the first request at its transaction: the state a slow disk produces.
+    // The store holds the first request at the statement that stores it: the state a slow disk produces.
     const slow: Db = {
       ...store.db,
-      query: (sql, params) => store.db.query(sql, params),
-      transaction: async <T>(fn: (tx: Queryable) => Promise<T>) => {
-        await gate;
-        return store.db.transaction(fn);
+      query: async (sql, params) => {
+        if (sql.includes('INSERT INTO submissions')) await gate;
+        return store.db.query(sql, params);
       },
     };
     const app = createApp(testServices(slow));
