@@ -1,4 +1,5 @@
-import { performance } from 'node:perf_hooks';
+import { performance, type EventLoopUtilityFunction } from 'node:perf_hooks';
+import type { Db } from './db/types';
 import type { Logger } from './log';
 import { deliverDue, type Delivery } from './outbox';
 
@@ -7,15 +8,18 @@ const BUSY_UTILIZATION = 0.5;
 const BUSY_SAMPLE_MS = 250;
 
 /**
- * Whether this process has been busy lately: its event loop's utilization over the last
- * quarter second (Node's performance.eventLoopUtilization). stop() ends the sampling.
+ * Whether this process has been busy lately: the utilization over the last quarter second
+ * of its event loop, or of the store's thread when the store has one (PGlite), whichever
+ * is higher (Node's eventLoopUtilization). stop() ends the sampling.
  */
-function eventLoopBusy() {
-  let last = performance.eventLoopUtilization();
+export function eventLoopBusy(db: Db) {
+  const threads: EventLoopUtilityFunction[] = [(a, b) => performance.eventLoopUtilization(a, b)];
+  if (db.eventLoopUtilization) threads.push(db.eventLoopUtilization);
+  let last = threads.map((utilization) => utilization());
   let busy = false;
   const timer = setInterval(() => {
-    const now = performance.eventLoopUtilization();
-    busy = performance.eventLoopUtilization(now, last).utilization > BUSY_UTILIZATION;
+    const now = threads.map((utilization) => utilization());
+    busy = threads.some((utilization, i) => utilization(now[i], last[i]).utilization > BUSY_UTILIZATION);
     last = now;
   }, BUSY_SAMPLE_MS).unref();
   return { busy: () => busy, stop: () => clearInterval(timer) };
@@ -33,7 +37,7 @@ export function startWorker(
   d: Delivery,
   housekeeping: () => Promise<unknown>,
   log: Logger,
-  load: { busy: () => boolean; stop?: () => void } = eventLoopBusy(),
+  load: { busy: () => boolean; stop?: () => void } = eventLoopBusy(d.db),
 ) {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;

@@ -1,47 +1,79 @@
 import fs from 'node:fs';
-import { PGlite, types } from '@electric-sql/pglite';
-import { StorageError, storage, type Db, type Queryable } from './types';
+import { Worker } from 'node:worker_threads';
+import { StorageError, type Db, type Queryable } from './types';
 
-/** int8 as a number, as db/postgres.ts has pg do: counts and epoch milliseconds fit. */
-const parsers = { [types.INT8]: (value: string) => Number(value) };
-
-const wrap = (q: Pick<PGlite, 'query'>): Queryable => ({
-  query: async <T>(sql: string, params?: unknown[]) => {
-    const result = await storage(() => q.query<T>(sql, params));
-    return { rows: result.rows, rowCount: result.rowCount ?? result.affectedRows ?? result.rows.length };
-  },
-});
+type Reply = { id: number; ok: true; value: unknown } | { id: number; ok: false; message: string };
 
 /**
- * The embedded PostgreSQL (WASM) in `dir`, or in memory without one. One process owns
- * the folder; several instances need a real PostgreSQL (DATABASE_URL).
+ * The embedded PostgreSQL (WASM) in `dir`, or in memory without one, run on a worker
+ * thread (db/pglite-worker.mjs) so that the engine's work does not hold up the event loop
+ * that answers visitors. One process owns the folder; several instances need a real
+ * PostgreSQL (DATABASE_URL).
  */
 export async function openPglite(dir?: string): Promise<Db> {
   if (dir) fs.mkdirSync(dir, { recursive: true });
-  const db = await PGlite.create(dir, { parsers });
-  const self = wrap(db);
+  const worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url), { workerData: { dir } });
+  const waiting = new Map<number, { resolve: (value: unknown) => void; reject: (error: unknown) => void }>();
+  let lastId = 0;
+  let gone: StorageError | undefined;
+
+  const settleAll = (error: StorageError) => {
+    gone = error;
+    for (const { reject } of waiting.values()) reject(error);
+    waiting.clear();
+  };
+  await new Promise<void>((resolve, reject) => {
+    worker.once('message', () => resolve());
+    worker.once('error', reject);
+  });
+  worker.on('message', (reply: Reply) => {
+    const call = waiting.get(reply.id);
+    if (!call) return;
+    waiting.delete(reply.id);
+    if (reply.ok) call.resolve(reply.value);
+    else call.reject(new StorageError(new Error(reply.message)));
+  });
+  worker.on('error', (error) => settleAll(new StorageError(error)));
+  worker.on('exit', () => settleAll(new StorageError(new Error('the embedded database is closed'))));
+
+  const call = <T>(message: Record<string, unknown>) =>
+    new Promise<T>((resolve, reject) => {
+      if (gone) return reject(gone);
+      const id = ++lastId;
+      waiting.set(id, { resolve: resolve as (value: unknown) => void, reject });
+      worker.postMessage({ ...message, id });
+    });
+
+  const queryable = (transaction?: number): Queryable => ({
+    query: <T>(sql: string, params?: unknown[]) =>
+      call<{ rows: T[]; rowCount: number }>({ op: 'query', sql, params, transaction }),
+  });
+
   return {
     kind: 'pglite',
-    query: self.query,
+    eventLoopUtilization: (utilization1, utilization2) =>
+      worker.performance.eventLoopUtilization(utilization1, utilization2),
+    query: queryable().query,
     transaction: async (fn) => {
-      // The caller's own errors roll back and pass through; the database's become StorageError.
-      let own: unknown;
+      const transaction = await call<number>({ op: 'begin' });
+      let result;
       try {
-        return await db.transaction(async (tx) => {
-          try {
-            return await fn(wrap(tx));
-          } catch (error) {
-            own = error;
-            throw error;
-          }
-        });
+        result = await fn(queryable(transaction));
       } catch (error) {
-        throw error === own || error instanceof StorageError ? error : new StorageError(error);
+        // The caller's own errors roll back and pass through.
+        await call({ op: 'end', transaction, commit: false }).catch(() => {});
+        throw error;
       }
+      await call({ op: 'end', transaction, commit: true });
+      return result;
     },
     exec: async (sql) => {
-      await storage(() => db.exec(sql));
+      await call({ op: 'exec', sql });
     },
-    close: () => db.close(),
+    close: async () => {
+      if (gone) return;
+      await call({ op: 'close' }).catch(() => {});
+      await worker.terminate();
+    },
   };
 }

@@ -1,3 +1,5 @@
+import type { EventLoopUtilityFunction } from 'node:perf_hooks';
+
 /** One SQL statement with $1… parameters, and the rows it returned. */
 export interface Queryable {
   query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<{ rows: T[]; rowCount: number }>;
@@ -12,6 +14,11 @@ export interface Db extends Queryable {
   readonly kind: 'pglite' | 'postgres';
   /** Runs `fn` in one transaction: all of it is stored, or none. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * How busy the thread the store runs on is, when it has one of its own (PGlite's);
+   * the outbox worker waits while it is (worker.ts).
+   */
+  readonly eventLoopUtilization?: EventLoopUtilityFunction;
   /** Several statements at once, no parameters (migrations). */
   exec(sql: string): Promise<void>;
   close(): Promise<void>;

@@ -8,7 +8,7 @@ import { FORMS } from '@/lib/forms/registry';
 import { createMailer } from '../mail/transport';
 import { deliverDue, deliveryOf, listOutbox, retryDead } from '../outbox';
 import { DEFAULT_POLICY, retryDelayMs } from '../policy';
-import { startWorker } from '../worker';
+import { eventLoopBusy, startWorker } from '../worker';
 import { post, testApp, VALID } from './support/app';
 import { addresses, freePort, startSmtp } from './support/mail';
 import { openTestStore, STORE, type TestStore } from './support/store';
@@ -186,6 +186,26 @@ describe(`outbox: nothing lost (${STORE})`, () => {
       expect(await pending()).toBe(0);
     } finally {
       await worker.stop();
+    }
+  });
+
+  it("counts the embedded store's own thread as the process being busy, not a PostgreSQL server", async () => {
+    const load = eventLoopBusy(store.db);
+    try {
+      // About a second of work for the store, while this event loop only waits for it.
+      let counted = false;
+      const work = store.db
+        .query('SELECT count(*) FROM generate_series(1, 4000000) a, generate_series(1, 2) b')
+        .then(() => (counted = true));
+      let seenBusy = false;
+      while (!counted) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        seenBusy ||= load.busy();
+      }
+      await work;
+      expect(seenBusy).toBe(STORE === 'PGlite');
+    } finally {
+      load.stop();
     }
   });
 
