@@ -6,6 +6,8 @@ export interface LoadResult {
   /** Responses by HTTP status; 0 counts requests that got no answer. */
   statuses: Record<string, number>;
   latencyMs: Percentiles;
+  /** The load generator's own CPU time over the run (it shares the cores with the service). */
+  cpuMs: number;
 }
 
 export interface Percentiles {
