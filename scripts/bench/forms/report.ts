@@ -21,6 +21,7 @@ export const FORMS_TARGETS = { sustainedPerSecond: 1000, sustainedP99Ms: 50, bes
 
 const share = (result: LoadResult, status: number) =>
   `${(((result.statuses[status] ?? 0) / result.sent) * 100).toFixed(1)} %`;
+const cpuSeconds = (result: LoadResult) => (result.cpuMs / 1000).toFixed(1);
 const mark = (ok: boolean) => (ok ? 'met' : 'MISSED');
 
 function rows(results: StoreResult[]): string[][] {
@@ -37,7 +38,7 @@ function rows(results: StoreResult[]): string[][] {
       crash.mailsMissing === 0;
     return [
       store,
-      `${Math.round(sustained.ratePerSecond)}/s, ${share(sustained, 201)} 201, p50 ${sustained.latencyMs.p50} / p99 ${sustained.latencyMs.p99} ms (${mark(sustainedOk)})`,
+      `${Math.round(sustained.ratePerSecond)}/s, ${share(sustained, 201)} 201, p50 ${sustained.latencyMs.p50} / p99 ${sustained.latencyMs.p99} ms (${mark(sustainedOk)}); load generator ${cpuSeconds(sustained)} s CPU`,
       `${Math.round(flood.ratePerSecond)}/s sent, ${share(flood, 429)} 429`,
       `${share(valid, 201)} 201, p99 ${valid.latencyMs.p99} ms (${mark(besideOk)})`,
       `${crash.answered} answered, ${crash.missing} lost, ${crash.storedTwice} twice, ${crash.replaysWithOtherReference} other refs, ${crash.retriesAfterCrash} retries, mails ${crash.mailsMissing} missing / ${crash.mailsDuplicated} repeated (${mark(crashOk)})`,
