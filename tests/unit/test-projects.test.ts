@@ -1,15 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import config from '../../vitest.config';
+import config, { MODULE_MOCKS } from '../../vitest.config';
 import { read } from './source-tree';
 
 /**
- * The `unit` project runs its files in one module graph (vitest.config.ts): a module one
- * file mocks or reloads would be what the next file imports, or a mock would not apply to
- * a module an earlier file loaded. Files that need that belong in the `dom` project, where
- * each file has a context of its own.
+ * The `unit` project runs its files in one module graph, and `dom` its files in VM contexts
+ * of shared workers (vitest.config.ts): there a module one file mocks or reloads can be
+ * what another file imports, or a mock not apply to a module loaded before. Files that
+ * mock modules belong in `dom-mocks`, where each file has a worker of its own.
  */
-const SHARED_GRAPH_BREAKERS = /\bvi\.(mock|doMock|unmock|doUnmock|resetModules)\(/;
-
 /** The files a project of vitest.config.ts runs. */
 function filesOf(name: string): string[] {
   const project = config.test?.projects?.find(
@@ -20,16 +18,19 @@ function filesOf(name: string): string[] {
 }
 
 describe('unit test projects', () => {
-  it('the projects split the files: a Node test in unit, a component test in dom, none in both', () => {
+  it('the projects split the files: a Node test in unit, a component test in dom or dom-mocks, none twice', () => {
     const unit = filesOf('unit');
     const dom = filesOf('dom');
+    const domMocks = filesOf('dom-mocks');
     expect(unit).toContain('tests/unit/test-projects.test.ts');
-    expect(dom).toContain('tests/unit/markup-upgrade.test.tsx');
-    expect(unit.filter((file) => dom.includes(file))).toEqual([]);
+    expect(dom).toContain('tests/unit/form-view.test.tsx');
+    expect(domMocks).toContain('tests/unit/markup-upgrade.test.tsx');
+    const all = [...unit, ...dom, ...domMocks];
+    expect(all.filter((file, i) => all.indexOf(file) !== i)).toEqual([]);
   });
 
-  it('no file of the shared module graph mocks or reloads a module', () => {
-    const breaking = filesOf('unit').filter((file) => SHARED_GRAPH_BREAKERS.test(read(file)));
+  it.each(['unit', 'dom'])('no file of the %s project mocks or reloads a module', (name) => {
+    const breaking = filesOf(name).filter((file) => MODULE_MOCKS.test(read(file)));
     expect(breaking).toEqual([]);
   });
 });
