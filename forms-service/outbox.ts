@@ -20,6 +20,7 @@ export interface Delivery {
   mailFrom: string;
   webhook?: { url: string; secret: string };
   productName: (slug: string) => string;
+  warrantyYears: (slug: string) => number | undefined;
   policy: Policy['outbox'];
   log: Logger;
   clock: () => Date;
@@ -34,6 +35,7 @@ export const deliveryOf = (s: Services, mailer: Mailer): Delivery => ({
   mailFrom: s.config.mailFrom,
   webhook: s.config.webhook,
   productName: (slug) => s.products.find((p) => p.slug === slug)?.name ?? slug,
+  warrantyYears: (slug) => s.warrantyYears.get(slug),
   policy: s.policy.outbox,
   log: s.log,
   clock: s.clock,
@@ -115,7 +117,7 @@ async function deliver(d: Delivery, row: DueRow, loaded: Awaited<ReturnType<type
     return stored.length > 0;
   }
   if (row.channel === 'visitor') {
-    const message = visitorMessage(submission, d.mailFrom);
+    const message = visitorMessage(submission, d.mailFrom, d.warrantyYears, d.productName);
     if (message) await d.mailer.send(message, `${submission.reference}-visitor`);
   } else if (d.webhook) {
     const files = await d.db.query(

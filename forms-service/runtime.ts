@@ -2,7 +2,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { getRequestListener } from '@hono/node-server';
 import { loadProducts } from '@/lib/content/products';
-import { productOptions } from '@/lib/forms/product-options';
+import { productOptions, warrantyYearsOf } from '@/lib/forms/product-options';
 import { BASE, createApp } from './app';
 import { readConfig, type Config } from './config';
 import { openDb } from './db/open';
@@ -19,11 +19,13 @@ import { startWorker } from './worker';
 
 /** The service's parts built from its configuration: store, files, hashing, mail. */
 export async function buildServices(config: Config, log: Logger = jsonLogger()): Promise<Services> {
+  const products = loadProducts();
   return {
     db: await openDb(config),
     config,
     policy: DEFAULT_POLICY,
-    products: productOptions(loadProducts()),
+    products: productOptions(products),
+    warrantyYears: warrantyYearsOf(products),
     files: uploadFiles(path.join(config.dataDir, 'uploads')),
     hash: hasher(loadHashSecret(config.hashSecret, config.dataDir)),
     clock: () => new Date(),

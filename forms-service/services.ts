@@ -12,6 +12,8 @@ export interface Services {
   config: Config;
   policy: Policy;
   products: readonly ProductOption[];
+  /** Years of standard warranty by product slug, for the registration's confirmation. */
+  warrantyYears: ReadonlyMap<string, number>;
   files: UploadFiles;
   /** HMAC of an address (IP, e-mail) with the service's secret. */
   hash: (value: string) => string;

@@ -28,6 +28,10 @@ export const FIELD_WORDS: Record<string, { label: string; description?: string }
   build: { label: 'Build number' },
   related: { label: 'Related products' },
   serial: { label: 'Serial number format', description: 'For registration, support tickets and returns' },
+  warrantyYears: {
+    label: 'Warranty (years)',
+    description: 'Standard warranty from the purchase date, as the warranty page states it; hardware only',
+  },
 };
 
 /** Block names as the insert menu shows them. */

@@ -1,6 +1,8 @@
 import type Mail from 'nodemailer/lib/mailer';
 import { describeFields } from '@/lib/forms/mailto';
 import { FORMS, type FormId } from '@/lib/forms/registry';
+import { SITE_LOCALE } from '@/lib/constants';
+import { WARRANTY_REGISTRATION, warrantyTerm } from '@/lib/forms/warranty';
 import { siteConfig } from '@/lib/site-config';
 
 export interface StoredSubmission {
@@ -51,19 +53,27 @@ export function teamMessage(
 
 /**
  * The visitor's confirmation: the reference and what happens next, from the form's own
- * success text. Nothing the visitor typed is in it: a form that mails free text to any
- * address it is given would relay spam.
+ * success text, and for a registration the warranty it confirms. Nothing the visitor
+ * typed is in it: a form that mails free text to any address it is given would relay spam.
+ * (The warranty line names a product from the catalogue and a date the form checked.)
  */
-export function visitorMessage(submission: StoredSubmission, from: string): Mail.Options | undefined {
+export function visitorMessage(
+  submission: StoredSubmission,
+  from: string,
+  warrantyYears: (slug: string) => number | undefined,
+  productName: (slug: string) => string,
+): Mail.Options | undefined {
   const decl = FORMS[submission.form];
   const email = submission.data.email;
   if (typeof email !== 'string' || email === '') return undefined;
+  const warranty = submission.form === 'register' ? warrantyLine(submission, warrantyYears, productName) : undefined;
   const text = [
     `${decl.success.title}.`,
     '',
     `Your reference: ${submission.reference}`,
     '',
-    decl.success.body,
+    ...(warranty ? [warranty, ''] : []),
+    decl.success.mail ?? decl.success.body,
     '',
     `Quote the reference when you write to us about this: ${decl.mailTo}`,
     '',
@@ -77,4 +87,25 @@ export function visitorMessage(submission: StoredSubmission, from: string): Mail
     subject: `${decl.success.title}: your reference ${submission.reference}`,
     text: `${text}\n`,
   };
+}
+
+const longDate = new Intl.DateTimeFormat(SITE_LOCALE.iso, { dateStyle: 'long', timeZone: 'UTC' });
+const yearsIn = (years: number) => (years === 1 ? '1 year' : `${years} years`);
+
+/** What a registration confirms: until when the product is covered, and why. */
+function warrantyLine(
+  submission: StoredSubmission,
+  warrantyYears: (slug: string) => number | undefined,
+  productName: (slug: string) => string,
+): string | undefined {
+  const { product, purchaseDate } = submission.data;
+  if (typeof product !== 'string' || typeof purchaseDate !== 'string') return undefined;
+  const years = warrantyYears(product);
+  if (years === undefined) return undefined;
+  const term = warrantyTerm(purchaseDate, years, submission.created_at);
+  const until = longDate.format(new Date(`${term.until}T00:00:00Z`));
+  const { windowDays, addedMonths } = WARRANTY_REGISTRATION;
+  return term.extended
+    ? `Your ${productName(product)} is covered until ${until}: ${yearsIn(years)} from the purchase date, and ${addedMonths} months more because you registered it within ${windowDays} days of purchase.`
+    : `Your ${productName(product)} is covered until ${until}: ${yearsIn(years)} from the purchase date. Registering adds ${addedMonths} months only within ${windowDays} days of purchase, and this registration came later.`;
 }

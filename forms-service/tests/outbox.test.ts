@@ -11,6 +11,7 @@ import { DEFAULT_POLICY, retryDelayMs } from '../policy';
 import { eventLoopBusy, startWorker } from '../worker';
 import { post, testApp, VALID } from './support/app';
 import { addresses, freePort, startSmtp } from './support/mail';
+import { deliverToFiles } from './support/newsletter';
 import { openTestStore, STORE, type TestStore } from './support/store';
 
 let store: TestStore;
@@ -81,13 +82,59 @@ describe(`outbox: nothing lost (${STORE})`, () => {
         expect(team.text).toContain(text);
       expect(visitor.subject).toContain(reference);
       expect(visitor.text).toContain(`Your reference: ${reference}`);
-      expect(visitor.text).toContain(FORMS.ticket.success.body);
+      expect(visitor.text).toContain(FORMS.ticket.success.mail);
+      expect(visitor.text).not.toContain('on its way to your inbox');
       // Nothing the visitor typed goes back out to the address they typed.
       for (const typed of ['Dana', 'pills', 'twenty minutes', 'CWP-40918264', '2.4.1'])
         expect(`${visitor.subject}\n${visitor.text}`).not.toContain(typed);
     } finally {
       mailer.close();
       await smtp.close();
+    }
+  });
+
+  it("confirms a registration with the date the product's warranty runs until", async () => {
+    const { app, services } = testApp(store.db);
+    const today = new Date();
+    // The 14th of the month two months back is 30 to 80 days ago: within the 90-day window.
+    const purchase = (monthsBack: number) =>
+      new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() - monthsBack, 14));
+    const day = (date: Date) => date.toISOString().slice(0, 10);
+    const longDate = (date: Date) =>
+      `${['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'][date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
+    const registration = (bought: Date, serial: string) => ({
+      ...VALID.contact,
+      product: 'wavedrive-pro',
+      serial,
+      purchaseDate: day(bought),
+      placeOfPurchase: 'Clonewave Store',
+      firmwareAlerts: true,
+      topic: undefined,
+      message: undefined,
+    });
+    const recent = purchase(2);
+    const late = purchase(6);
+    for (const [bought, serial] of [
+      [recent, 'WDP-20260914'],
+      [late, 'WDP-20260515'],
+    ] as const) {
+      const answer = await post(app, 'register', registration(bought, serial));
+      expect(answer.status, await answer.clone().text()).toBe(201);
+    }
+    const visitorMails = (await deliverToFiles(services)).filter((m) =>
+      addresses(m.mail.to).includes(VALID.contact.email),
+    );
+    const texts = visitorMails.map((m) => m.mail.text ?? '');
+    const covered = (bought: Date, months: number) =>
+      longDate(new Date(Date.UTC(bought.getUTCFullYear(), bought.getUTCMonth() + months, 14)));
+    expect(texts.find((t) => t.includes(covered(recent, 3 * 12 + 6)))).toContain('Your WaveDrive Pro is covered until');
+    expect(texts.find((t) => t.includes(covered(recent, 3 * 12 + 6)))).toContain(
+      '6 months more because you registered',
+    );
+    expect(texts.find((t) => t.includes(covered(late, 3 * 12)))).toContain('this registration came later');
+    for (const text of texts) {
+      expect(text).toContain(FORMS.register.success.mail);
+      expect(text).not.toContain('WDP-2026');
     }
   });
 

@@ -65,7 +65,11 @@ export interface FormDecl {
   mailTo: string;
   subject: string;
   submit: string;
-  success: { title: string; body: string };
+  /**
+   * The success panel; `mail` is what the visitor's confirmation e-mail says happens next
+   * where the panel's body would not read right in it (the body when absent).
+   */
+  success: { title: string; body: string; mail?: string };
   fields: readonly FieldDef[];
 }
 

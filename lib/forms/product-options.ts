@@ -10,3 +10,7 @@ export const productOptions = (products: readonly ProductFacts[], which: 'all' |
   products
     .filter((p) => which === 'all' || p.category !== 'software')
     .map((p) => ({ slug: p.slug, name: p.name, category: p.category, ...(p.serial ? { serial: p.serial } : {}) }));
+
+/** Years of standard warranty by product slug, for the products that have one (hardware). */
+export const warrantyYearsOf = (products: ReadonlyArray<{ slug: string; warrantyYears?: number }>) =>
+  new Map(products.flatMap((p) => (p.warrantyYears === undefined ? [] : [[p.slug, p.warrantyYears] as const])));

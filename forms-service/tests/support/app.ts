@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { inject } from 'vitest';
 import { loadProducts } from '@/lib/content/products';
-import { productOptions } from '@/lib/forms/product-options';
+import { productOptions, warrantyYearsOf } from '@/lib/forms/product-options';
 import { createApp } from '../../app';
 import { readConfig, type Config } from '../../config';
 import type { Db } from '../../db/types';
@@ -18,7 +18,8 @@ export const SITE = 'https://www.clonewave.example';
 
 /** The run's folder for data folders, removed when the run ends (support/global-setup.ts). */
 const DATA_ROOT = inject('dataRoot');
-export const products = productOptions(loadProducts());
+const catalog = loadProducts();
+export const products = productOptions(catalog);
 
 const WIDE_BUDGETS: Policy['rateLimits'] = {
   perIpAndForm: [{ points: 1000, seconds: 60 }],
@@ -36,6 +37,7 @@ export function testServices(db: Db, options: { env?: Record<string, string>; po
     // The tests share a store: budgets wide enough that only the rate-limit tests meet them.
     policy: { ...DEFAULT_POLICY, rateLimits: WIDE_BUDGETS, ...options.policy },
     products,
+    warrantyYears: warrantyYearsOf(catalog),
     files: uploadFiles(path.join(dataDir, 'uploads')),
     hash: hasher('test-secret'),
     clock: () => new Date(),

@@ -33,6 +33,8 @@ export const productSchema = z
     tagline: z.string().min(10).max(120),
     description: z.string().min(50).max(170),
     category: z.enum(PRODUCT_CATEGORIES),
+    /** Standard warranty from the purchase date, for hardware (lib/forms/warranty.ts). */
+    warrantyYears: z.number().int().min(1).max(10).optional(),
     price: centsSchema,
     compareAtPrice: centsSchema.optional(),
     variants: z.array(variantSchema).min(1, 'needs at least one variant'),
@@ -57,6 +59,10 @@ export const productSchema = z
     featured: z.boolean().default(false),
     /** Sort weight in listings; lower first. */
     order: z.number().int().default(100),
+  })
+  .refine((p) => p.category === 'software' || p.warrantyYears !== undefined, {
+    path: ['warrantyYears'],
+    message: 'is needed for hardware: the years of standard warranty, as the warranty page states them',
   })
   .refine((p) => p.compareAtPrice === undefined || p.compareAtPrice > p.price, {
     path: ['compareAtPrice'],

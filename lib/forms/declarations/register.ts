@@ -13,6 +13,7 @@ export const register = {
   success: {
     title: 'Product registered',
     body: 'Your confirmation with the new warranty end date arrives by e-mail within a few minutes.',
+    mail: 'Keep this e-mail with your proof of purchase: we ask for both if the product ever needs a repair.',
   },
   fields: [
     nameField,

@@ -13,6 +13,7 @@ export const ticket = {
   success: {
     title: 'Ticket created',
     body: 'A confirmation with your ticket number is on its way to your inbox. An engineer replies within one business day.',
+    mail: 'An engineer replies within one business day.',
   },
   fields: [
     nameField,
