@@ -34,6 +34,9 @@ async function sendAndConfirm(page: Page, submit: string, heading: string, prefi
   const shown = await shownReference(panel);
   expect(shown).toMatch(reference(prefix));
   await expect(panel).toContainText(`Your reference: ${shown}`);
+  // Focusing it scrolled it into sight below the sticky header (two rows on a phone), not under it.
+  const header = (await page.getByRole('banner').boundingBox())!;
+  expect((await panel.boundingBox())!.y).toBeGreaterThanOrEqual(header.y + header.height);
   // The panel reads well: contrast of its heading, text and buttons, names, roles.
   expect(await axeViolations(page, '.form-success')).toEqual([]);
   return shown;
