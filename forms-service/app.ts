@@ -2,7 +2,9 @@ import { Hono, type Handler } from 'hono';
 import { adminRoutes } from './admin-routes';
 import { StorageError } from './db/types';
 import { newsletterRoutes } from './newsletter/routes';
+import { earlyRefusal } from './early-refusal';
 import { problem } from './problem';
+import { rateLimit } from './rate-limit';
 import { corsForAllowed, originCheck } from './request-guards';
 import type { Services } from './services';
 import { submitHandlers } from './submit-route';
@@ -12,10 +14,15 @@ export const BASE = '/api/forms';
 
 /**
  * The forms service as a Hono app: every route under /api/forms. Tests drive it with
- * app.request(); server.ts puts it on a port, and mountForms() next to a static site.
+ * app.request(); serve.ts puts it on a port, and mountForms() next to a static site, where
+ * `refuseEarly` answers a known flood before the app (early-refusal.ts).
  */
 export function createApp(s: Services) {
   const app = new Hono();
+  const limits = {
+    perIpAndForm: rateLimit(s.db, 'ip-form', s.policy.rateLimits.perIpAndForm),
+    perEmail: rateLimit(s.db, 'email', s.policy.rateLimits.perEmail),
+  };
 
   app.use(`${BASE}/*`, async (c, next) => {
     const started = performance.now();
@@ -45,7 +52,7 @@ export function createApp(s: Services) {
   const browser: Handler[] = [corsForAllowed(s.config), originCheck(s.config)];
   for (const [path, handlers] of [
     [`${BASE}/uploads`, uploadHandlers(s)],
-    [`${BASE}/:path`, submitHandlers(s)],
+    [`${BASE}/:path`, submitHandlers(s, limits)],
   ] as const)
     for (const handler of [...browser, ...handlers]) app.on(['POST', 'OPTIONS'], path, handler);
 
@@ -58,5 +65,5 @@ export function createApp(s: Services) {
     s.log.error('failed', { error: error instanceof Error ? error.message : String(error) });
     return problem(c, 'failed');
   });
-  return app;
+  return Object.assign(app, { refuseEarly: earlyRefusal(s, limits.perIpAndForm) });
 }

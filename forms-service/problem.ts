@@ -45,14 +45,13 @@ const PROBLEMS = {
 
 export type ProblemName = keyof typeof PROBLEMS;
 
-/** An RFC 9457 problem answer, with field errors when there are any. */
-export function problem(
-  c: Context,
-  name: ProblemName,
-  extra: { detail?: string; errors?: FieldProblem[]; retryAfterS?: number; challenge?: object } = {},
-) {
+type Extra = { detail?: string; errors?: FieldProblem[]; retryAfterS?: number; challenge?: object };
+
+export const PROBLEM_TYPE = 'application/problem+json';
+
+/** The status and JSON text of a problem answer. */
+export function problemJson(name: ProblemName, extra: Omit<Extra, 'retryAfterS'> = {}) {
   const spec: { status: number; title: string; type?: string } = PROBLEMS[name];
-  if (extra.retryAfterS !== undefined) c.header('Retry-After', String(Math.max(1, Math.ceil(extra.retryAfterS))));
   const body = {
     type: spec.type ? `${TYPE_BASE}${spec.type}` : 'about:blank',
     title: spec.title,
@@ -61,7 +60,15 @@ export function problem(
     ...(extra.errors ? { errors: extra.errors } : {}),
     ...(extra.challenge ? { challenge: extra.challenge } : {}),
   };
-  return c.body(JSON.stringify(body), spec.status as ContentfulStatusCode, {
-    'Content-Type': 'application/problem+json',
-  });
+  return { status: spec.status, json: JSON.stringify(body) };
+}
+
+/** The Retry-After value for a wait in seconds: whole seconds, at least one. */
+const retryAfter = (seconds: number) => String(Math.max(1, Math.ceil(seconds)));
+
+/** An RFC 9457 problem answer, with field errors when there are any. */
+export function problem(c: Context, name: ProblemName, extra: Extra = {}) {
+  if (extra.retryAfterS !== undefined) c.header('Retry-After', retryAfter(extra.retryAfterS));
+  const { status, json } = problemJson(name, extra);
+  return c.body(json, status as ContentfulStatusCode, { 'Content-Type': PROBLEM_TYPE });
 }

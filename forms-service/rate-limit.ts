@@ -97,3 +97,5 @@ export function rateLimit(db: Db, name: string, budgets: readonly Budget[]) {
   };
   return Object.assign(check, { knownBlocked: (key: string) => knownBlocked(key) });
 }
+
+export type RateLimit = ReturnType<typeof rateLimit>;

@@ -18,7 +18,7 @@ export function originCheck(config: Config): MiddlewareHandler {
   };
 }
 
-function isAllowedOrigin(config: Config, origin: string, host: string) {
+export function isAllowedOrigin(config: Config, origin: string, host: string) {
   if (origin === config.publicOrigin || config.allowedOrigins.includes(origin)) return true;
   try {
     return new URL(origin).host === host;
@@ -27,13 +27,16 @@ function isAllowedOrigin(config: Config, origin: string, host: string) {
   }
 }
 
+/** The answer headers a cross-origin page may read. */
+export const EXPOSED_HEADERS = ['Retry-After', 'Idempotency-Replayed', 'Location'];
+
 /** CORS for the allow-listed origins only, with the headers the browser must send and read. */
 export const corsForAllowed = (config: Config) =>
   cors({
     origin: (origin) => (config.allowedOrigins.includes(origin) ? origin : null),
     allowMethods: ['POST', 'OPTIONS'],
     allowHeaders: ['Content-Type', 'Idempotency-Key', 'Accept', CHALLENGE_HEADER],
-    exposeHeaders: ['Retry-After', 'Idempotency-Replayed', 'Location'],
+    exposeHeaders: EXPOSED_HEADERS,
     maxAge: 600,
   });
 
@@ -41,12 +44,16 @@ export const corsForAllowed = (config: Config) =>
  * The client's address: the socket's, or behind a proxy on this machine (FORMS_TRUST_PROXY)
  * the last X-Forwarded-For entry, which that proxy appended. Only ever used hashed.
  */
-export function clientIp(c: Context<{ Bindings: Partial<HttpBindings> }>, config: Config): string {
+export const clientIp = (c: Context<{ Bindings: Partial<HttpBindings> }>, config: Config) =>
+  clientAddress(config, c.req.header('x-forwarded-for'), c.env?.incoming?.socket?.remoteAddress);
+
+/** clientIp() from the X-Forwarded-For header and the socket's address. */
+export function clientAddress(config: Config, forwardedFor: string | undefined, socketAddress: string | undefined) {
   if (config.trustProxy) {
-    const forwarded = c.req.header('x-forwarded-for')?.split(',').at(-1)?.trim();
+    const forwarded = forwardedFor?.split(',').at(-1)?.trim();
     if (forwarded) return forwarded;
   }
-  return c.env?.incoming?.socket?.remoteAddress ?? 'unknown';
+  return socketAddress ?? 'unknown';
 }
 
 /** True when the Content-Type is `type`, parameters such as charset aside. */

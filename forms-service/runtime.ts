@@ -61,16 +61,16 @@ export async function startForms(config: Config = readConfig(), log: Logger = js
 
 /**
  * One request listener for a plain node:http server: /api/forms/* goes to the forms
- * app, everything else to `fallback` (e.g. serve-handler for the static export).
+ * app (after its early refusal of a known flood), everything else to `fallback` (e.g.
+ * serve-handler for the static export).
  */
-export function mountForms(
-  app: { fetch: (request: Request, env: never) => Response | Promise<Response> },
-  fallback: http.RequestListener,
-): http.RequestListener {
+export function mountForms(app: ReturnType<typeof createApp>, fallback: http.RequestListener): http.RequestListener {
   const forms = getRequestListener(app.fetch as never);
   return (req, res) => {
     const url = req.url ?? '/';
-    if (url === BASE || url.startsWith(`${BASE}/`) || url.startsWith(`${BASE}?`)) void forms(req, res);
+    if (url.startsWith(`${BASE}/`)) {
+      if (!app.refuseEarly(url.slice(BASE.length + 1).split('?')[0]!, req, res)) void forms(req, res);
+    } else if (url === BASE || url.startsWith(`${BASE}?`)) void forms(req, res);
     else fallback(req, res);
   };
 }

@@ -8,7 +8,7 @@ import { sha256 } from './ids';
 import { declaredTooLarge, readText, TOO_LARGE } from './json-body';
 import { problem } from './problem';
 import { newsletterSignUp, PENDING } from './newsletter/sign-up';
-import { rateLimit } from './rate-limit';
+import type { RateLimit } from './rate-limit';
 import { clientIp, hasType } from './request-guards';
 import type { Services } from './services';
 import {
@@ -38,10 +38,9 @@ export const formOfPath = (path: string) => FORM_BY_PATH.get(path);
  * on (403 with a challenge), the rate limits (429), and only then the store (201, or 503
  * when it is down). A replay needs no new proof of work: the first request did it.
  */
-export function submitHandlers(s: Services): Handler[] {
+export function submitHandlers(s: Services, limits: { perIpAndForm: RateLimit; perEmail: RateLimit }): Handler[] {
   const check = formChecker(s.products);
-  const perIpAndForm = rateLimit(s.db, 'ip-form', s.policy.rateLimits.perIpAndForm);
-  const perEmail = rateLimit(s.db, 'email', s.policy.rateLimits.perEmail);
+  const { perIpAndForm, perEmail } = limits;
   const claimKey = keyClaims(s.db);
   const storeSubmission = submissionWriter(s.db);
   const challenges = s.config.challengeSecret

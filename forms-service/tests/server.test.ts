@@ -83,6 +83,58 @@ describe(`the forms app on a node:http server (${STORE})`, () => {
   });
 });
 
+describe(`a known flood on a node:http server (${STORE})`, () => {
+  it('is refused 429 before the app reads anything: the same answer, CORS for an allowed origin, other addresses and forms untouched', async () => {
+    const partner = 'https://partner.example';
+    const { app } = testApp(store.db, {
+      env: { FORMS_TRUST_PROXY: '1', FORMS_ALLOWED_ORIGINS: partner },
+      policy: { rateLimits: { perIpAndForm: [{ points: 2, seconds: 60 }], perEmail: [], uploadsPerIp: [] } },
+    });
+    const server = http.createServer(mountForms(app, (_req, res) => res.writeHead(404).end()));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as { port: number };
+    const send = (form: string, address: string, init: { headers?: Record<string, string>; body?: string } = {}) =>
+      fetch(`http://127.0.0.1:${port}/api/forms/${form}`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'idempotency-key': `flood-${Math.random().toString(36).slice(2)}`,
+          'x-forwarded-for': address,
+          ...init.headers,
+        },
+        body: init.body ?? JSON.stringify(form === 'ticket' ? VALID.ticket : VALID.contact),
+      });
+    const flooder = '203.0.113.77';
+    try {
+      expect([(await send('contact', flooder)).status, (await send('contact', flooder)).status]).toEqual([201, 201]);
+      const counted = await send('contact', flooder);
+      expect(counted.status).toBe(429);
+      const countedBody = await counted.text();
+
+      // Neither a key nor JSON: through the app this would be 400 or 415.
+      const early = await send('contact', flooder, {
+        headers: { 'content-type': 'text/plain', 'idempotency-key': '' },
+        body: 'x',
+      });
+      expect(early.status).toBe(429);
+      expect(early.headers.get('content-type')).toBe('application/problem+json');
+      expect(Number(early.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+      expect(await early.text()).toBe(countedBody);
+
+      const fromPartner = await send('contact', flooder, { headers: { origin: partner } });
+      expect(fromPartner.status).toBe(429);
+      expect(fromPartner.headers.get('access-control-allow-origin')).toBe(partner);
+      expect(fromPartner.headers.get('access-control-expose-headers')).toContain('Retry-After');
+      expect((await send('contact', flooder, { headers: { origin: 'https://elsewhere.example' } })).status).toBe(403);
+
+      expect((await send('ticket', flooder)).status).toBe(201);
+      expect((await send('contact', '203.0.113.78')).status).toBe(201);
+    } finally {
+      server.close();
+    }
+  });
+});
+
 describe(`npm run forms:serve (${STORE})`, () => {
   it('serves, delivers through its worker, logs JSON without personal data, and stops on SIGTERM', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'forms-serve-'));
