@@ -5,7 +5,6 @@ import type { Budget } from './policy';
 interface Counter {
   /** `<name><budget index>:<key>`, the row in rate_limits. */
   row: string;
-  points: number;
   seconds: number;
 }
 
@@ -15,12 +14,18 @@ interface CountedRow {
   expire: number;
 }
 
+interface Count {
+  /** The points of the counter's window with this use, and when the window ends. */
+  used: number;
+  expire: number;
+}
+
 /**
  * Adds each counter's uses in one statement (fixed windows: a counter whose window has
  * ended starts again) and answers, per use, how many points its window had used with it
  * and when the window ends.
  */
-async function count(db: Db, uses: Counter[], nowMs: number) {
+async function count(db: Db, uses: Counter[], nowMs: number): Promise<Count[]> {
   const perRow = new Map<string, { added: number; seconds: number }>();
   for (const use of uses) {
     const entry = perRow.get(use.row) ?? { added: 0, seconds: use.seconds };
@@ -48,31 +53,57 @@ async function count(db: Db, uses: Counter[], nowMs: number) {
   });
 }
 
+/** Gives back one point of each counter, unless its window has ended since. */
+async function uncount(db: Db, uses: Counter[], counts: Count[]) {
+  await db.query(
+    `UPDATE rate_limits r SET points = r.points - 1
+     FROM unnest($1::text[], $2::bigint[]) AS u(key, expire)
+     WHERE r.key = u.key AND r.expire = u.expire AND r.points > 0`,
+    [uses.map((use) => use.row), counts.map((c) => c.expire)],
+  );
+}
+
+/**
+ * The checks of concurrent requests against one store are counted in one statement
+ * (db/group-commit.ts), whichever limits they are for: a submission's checks of its address
+ * and its e-mail address, asked at once, cost one statement.
+ */
+const counters = new WeakMap<Db, (check: { uses: Counter[]; nowMs: number }) => Promise<Count[]>>();
+function counterOf(db: Db) {
+  let counter = counters.get(db);
+  if (!counter) {
+    counter = groupCommit(async (checks: Array<{ uses: Counter[]; nowMs: number }>) => {
+      const counts = await count(
+        db,
+        checks.flatMap((c) => c.uses),
+        checks[0]!.nowMs,
+      );
+      let at = 0;
+      return checks.map((c) => succeeded(counts.slice(at, (at += c.uses.length))));
+    });
+    counters.set(db, counter);
+  }
+  return counter;
+}
+
+/** What a check found: the seconds to wait when a budget is spent, and how to give the use back. */
+export interface Verdict {
+  wait?: number;
+  /** Takes this check's use off its counters (a request that turned out not to count). */
+  refund(): Promise<void>;
+}
+
+export const NOTHING_COUNTED: Verdict = { refund: async () => {} };
+
 /**
  * A check against one or more budgets for a key (a hashed address, never a raw one).
  * Counters live in the store's rate_limits table, so instances sharing a PostgreSQL share
- * them; the checks of concurrent requests are counted in one statement (db/group-commit.ts).
- * A key over its budget is remembered in this process until its window ends, so a flood
- * from one address costs the store nothing. Resolves to the seconds to wait when a budget
- * is spent, else undefined.
+ * them. A key over its budget is remembered in this process until its window ends, so a
+ * flood from one address costs the store nothing: such a check counts nothing.
  */
 export function rateLimit(db: Db, name: string, budgets: readonly Budget[]) {
+  const counter = counterOf(db);
   const blockedUntil = new Map<string, number>();
-  const counted = groupCommit(async (checks: Array<{ key: string; nowMs: number }>) => {
-    const nowMs = checks[0]!.nowMs;
-    const uses = checks.flatMap(({ key }) =>
-      budgets.map((budget, index) => ({ row: `${name}${index}:${key}`, ...budget })),
-    );
-    const results = await count(db, uses, nowMs);
-    return checks.map((_, c) => {
-      let until: number | undefined;
-      budgets.forEach((budget, index) => {
-        const result = results[c * budgets.length + index]!;
-        if (result.used > budget.points) until = Math.max(until ?? 0, result.expire);
-      });
-      return succeeded(until);
-    });
-  });
 
   const forget = (nowMs: number) => {
     for (const [key, until] of blockedUntil) if (until <= nowMs) blockedUntil.delete(key);
@@ -84,16 +115,28 @@ export function rateLimit(db: Db, name: string, budgets: readonly Budget[]) {
     return until !== undefined && until > nowMs ? Math.max(1, Math.ceil((until - nowMs) / 1000)) : undefined;
   };
 
-  const check = async (key: string): Promise<number | undefined> => {
-    if (budgets.length === 0) return undefined;
+  const check = async (key: string): Promise<Verdict> => {
+    if (budgets.length === 0) return NOTHING_COUNTED;
     const nowMs = Date.now();
     const known = knownBlocked(key, nowMs);
-    if (known !== undefined) return known;
-    const until = await counted({ key, nowMs });
-    if (until === undefined) return undefined;
+    if (known !== undefined) return { ...NOTHING_COUNTED, wait: known };
+    const uses = budgets.map((budget, index) => ({ row: `${name}${index}:${key}`, seconds: budget.seconds }));
+    const counts = await counter({ uses, nowMs });
+    let until: number | undefined;
+    budgets.forEach((budget, index) => {
+      if (counts[index]!.used > budget.points) until = Math.max(until ?? 0, counts[index]!.expire);
+    });
+    if (until === undefined) return { refund: () => uncount(db, uses, counts) };
     if (blockedUntil.size > 10_000) forget(nowMs);
     blockedUntil.set(key, until);
-    return Math.max(1, Math.ceil((until - nowMs) / 1000));
+    return {
+      wait: Math.max(1, Math.ceil((until - nowMs) / 1000)),
+      // Without this use the key may be within its budget: the store judges its next request.
+      refund: async () => {
+        blockedUntil.delete(key);
+        await uncount(db, uses, counts);
+      },
+    };
   };
   return Object.assign(check, { knownBlocked: (key: string) => knownBlocked(key) });
 }

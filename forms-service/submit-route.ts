@@ -8,7 +8,7 @@ import { sha256 } from './ids';
 import { declaredTooLarge, readText, TOO_LARGE } from './json-body';
 import { problem } from './problem';
 import { newsletterSignUp, PENDING } from './newsletter/sign-up';
-import type { RateLimit } from './rate-limit';
+import { NOTHING_COUNTED, type RateLimit } from './rate-limit';
 import { clientIp, hasType } from './request-guards';
 import type { Services } from './services';
 import {
@@ -34,9 +34,10 @@ export const formOfPath = (path: string) => FORM_BY_PATH.get(path);
  * POST /api/forms/:path — the handlers in the order they judge a request: the form exists
  * (404), JSON (415), an Idempotency-Key (400), the size before anything is read (413), an
  * address already known to be over its budget (429), the JSON itself (400), the fields
- * (422), then the key's history (replay, 409, 422), the proof of work when it is switched
- * on (403 with a challenge), the rate limits (429), and only then the store (201, or 503
- * when it is down). A replay needs no new proof of work: the first request did it.
+ * (422); then the key's history and the rate limits, asked at once: a replay, 409 or 422
+ * from the key first, the proof of work when it is switched on (403 with a challenge),
+ * the budgets (429), and only then the store (201, or 503 when it is down). A replay needs
+ * no new proof of work (the first request did it) and spends no budget.
  */
 export function submitHandlers(s: Services, limits: { perIpAndForm: RateLimit; perEmail: RateLimit }): Handler[] {
   const check = formChecker(s.products);
@@ -94,30 +95,42 @@ export function submitHandlers(s: Services, limits: { perIpAndForm: RateLimit; p
 
     const now = s.clock();
     const hash = sha256(canonicalJson({ data: checked.data, spam: checked.spam }));
-    const claim = await claimKey({
-      form,
-      key,
-      hash,
-      now,
-      abandonedAfterMs: s.policy.idempotency.abandonedAfterMs,
-    });
-    if (claim.kind !== 'claimed') return answerFromKey(c, claim);
+    const email = typeof checked.data.email === 'string' ? checked.data.email.toLowerCase() : undefined;
+    // A newsletter sign-up is not limited per e-mail address: a 429 would tell whoever enters
+    // an address that someone did a moment ago. Its mail is (newsletter/subscribers.ts).
+    const perAddress = email && form !== 'newsletter' ? perEmail(s.hash(email)) : Promise.resolve(NOTHING_COUNTED);
+    // The key and both budgets are asked at once, a round trip to the store instead of three;
+    // a request that turns out not to count (a replay, a 403, a 429 for its address) gives
+    // its uses back.
+    const [claimed, limited] = await Promise.allSettled([
+      claimKey({ form, key, hash, now, abandonedAfterMs: s.policy.idempotency.abandonedAfterMs }),
+      Promise.all([perIpAndForm(ipAndForm), perAddress]),
+    ]);
+    const verdicts = limited.status === 'fulfilled' ? limited.value : [];
+    const refund = () => Promise.all(verdicts.map((v) => v.refund()));
+    if (claimed.status === 'rejected') {
+      await refund().catch(() => {});
+      throw claimed.reason;
+    }
+    const claim = claimed.value;
+    if (claim.kind !== 'claimed') {
+      await refund();
+      return answerFromKey(c, claim);
+    }
 
     const release = () => releaseKey(s.db, form, key, claim.token).catch(() => {});
     try {
+      if (limited.status === 'rejected') throw limited.reason;
+      const [byAddress, byEmail] = limited.value;
       const solution = c.req.header(CHALLENGE_HEADER);
       if (challenges && !(solution && (await challenges.spend(solution)))) {
-        await release();
+        await Promise.all([release(), refund()]);
         return problem(c, 'challengeRequired', { challenge: await challenges.issue(now) });
       }
-      const email = typeof checked.data.email === 'string' ? checked.data.email.toLowerCase() : undefined;
-      // A request the address budget refuses does not count against the e-mail address. A
-      // newsletter sign-up is not limited per e-mail address: a 429 would tell whoever enters
-      // an address that someone did a moment ago. Its mail is (newsletter/subscribers.ts).
-      const perAddress = email && form !== 'newsletter' ? () => perEmail(s.hash(email)) : async () => undefined;
-      const wait = (await perIpAndForm(ipAndForm)) ?? (await perAddress());
+      // A request the address budget refuses does not count against the e-mail address.
+      const wait = byAddress.wait ?? byEmail.wait;
       if (wait !== undefined) {
-        await release();
+        await Promise.all([release(), byAddress.wait !== undefined ? byEmail.refund() : undefined]);
         return problem(c, 'rateLimited', { retryAfterS: wait });
       }
       if (form === 'newsletter') {

@@ -23,7 +23,7 @@ export function uploadHandlers(s: Services): Handler[] {
   const preflight: Handler = async (c: Context<{ Bindings: Partial<HttpBindings> }>, next) => {
     if (!hasType(c, 'multipart/form-data'))
       return problem(c, 'fileType', { detail: 'Send one file as multipart/form-data' });
-    const wait = await perIp(s.hash(clientIp(c, s.config)));
+    const { wait } = await perIp(s.hash(clientIp(c, s.config)));
     if (wait !== undefined) return problem(c, 'rateLimited', { retryAfterS: wait });
     await next();
   };

@@ -207,6 +207,31 @@ describe(`forms contract: answers (${STORE})`, () => {
     expect((await from('198.51.100.3', 'someone-else@example.com')).status).toBe(201);
   });
 
+  it('spends no budget on a replay or a reused key: only new submissions count', async () => {
+    const { app } = testApp(store.db, {
+      policy: { rateLimits: { perIpAndForm: [{ points: 2, seconds: 60 }], perEmail: [], uploadsPerIp: [] } },
+    });
+    const ip = '198.51.100.61';
+    const first = await post(app, 'contact', VALID.contact, { ip, key: 'budget-replay-key-01' });
+    expect(first.status).toBe(201);
+    for (let n = 0; n < 3; n++) {
+      const replay = await post(app, 'contact', VALID.contact, { ip, key: 'budget-replay-key-01' });
+      expect([replay.status, replay.headers.get('idempotency-replayed')]).toEqual([201, 'true']);
+    }
+    const reused = await post(
+      app,
+      'contact',
+      { ...VALID.contact, message: 'Another question entirely' },
+      {
+        ip,
+        key: 'budget-replay-key-01',
+      },
+    );
+    expect(reused.status).toBe(422);
+    expect((await post(app, 'contact', VALID.contact, { ip })).status).toBe(201);
+    expect((await post(app, 'contact', VALID.contact, { ip })).status).toBe(429);
+  });
+
   it('stores a burst of concurrent submissions once each, with its own reference and the text as typed', async () => {
     const { app } = testApp(store.db);
     const tricky = `Quotes " ' \\ {braces}, commas, NULL, emoji 🎥 and a
