@@ -3,7 +3,7 @@
 // answers the messages db/pglite.ts sends, one reply per message id. Plain JavaScript, so
 // the thread needs no TypeScript loader, whatever runs the service.
 import { parentPort, workerData } from 'node:worker_threads';
-import { PGlite, types } from '@electric-sql/pglite';
+import { parse, PGlite, protocol, types } from '@electric-sql/pglite';
 
 /** int8 as a number, as db/postgres.ts has pg do: counts and epoch milliseconds fit. */
 const db = await PGlite.create(workerData.dir, { parsers: { [types.INT8]: (value) => Number(value) } });
@@ -17,9 +17,65 @@ const reply = (id, value) => parentPort.postMessage({ id, ok: true, value });
 const fail = (id, error) =>
   parentPort.postMessage({ id, ok: false, message: error instanceof Error ? error.message : String(error) });
 
+const counted = (result) => ({
+  rows: result.rows,
+  rowCount: result.rowCount ?? result.affectedRows ?? result.rows.length,
+});
+
 async function query(target, sql, params) {
-  const result = await target.query(sql, params);
-  return { rows: result.rows, rowCount: result.rowCount ?? result.affectedRows ?? result.rows.length };
+  if (target === db && params?.length) return counted(await preparedQuery(sql, params));
+  return counted(await target.query(sql, params));
+}
+
+/**
+ * Statements with parameters, outside a transaction, are parsed and planned once and then
+ * run by name: PGlite's query() parses every call again and takes a pass through the engine
+ * for each protocol message (parse, describe, bind, describe, execute, sync), where a named
+ * statement takes one (bind, describe, execute and sync together). The service's SQL is a
+ * fixed set of texts, so the statements kept stay few.
+ */
+const statements = new Map();
+const MAX_STATEMENTS = 200;
+const { serialize } = protocol;
+
+const joined = (parts) => {
+  const out = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
+  let at = 0;
+  for (const part of parts) {
+    out.set(part, at);
+    at += part.length;
+  }
+  return out;
+};
+
+async function preparedQuery(sql, params) {
+  if (!statements.has(sql) && statements.size >= MAX_STATEMENTS) return db.query(sql, params);
+  // As db.query() does: after any open transaction, and alone on the connection.
+  return db._runExclusiveTransaction(() =>
+    db.runExclusive(async () => {
+      let statement = statements.get(sql);
+      if (!statement) {
+        const name = `s${statements.size + 1}`;
+        const { messages } = await db.execProtocol(
+          joined([serialize.parse({ name, text: sql }), serialize.describe({ type: 'S', name }), serialize.sync()]),
+        );
+        statement = { name, types: parse.parseDescribeStatementResults(messages) };
+        statements.set(sql, statement);
+      }
+      const values = params.map((value, i) =>
+        value === null || value === undefined ? null : (db.serializers[statement.types[i]] ?? String)(value),
+      );
+      const { messages } = await db.execProtocol(
+        joined([
+          serialize.bind({ statement: statement.name, values }),
+          serialize.describe({ type: 'P' }),
+          serialize.execute({}),
+          serialize.sync(),
+        ]),
+      );
+      return parse.parseResults(messages, db.parsers)[0];
+    }),
+  );
 }
 
 /** Starts a transaction and answers once inside it; it ends when an `end` message comes. */
