@@ -26,7 +26,7 @@ import { format, resolveConfig } from 'prettier';
 import { crashTest, type CrashResult } from './crash';
 import type { LoadPlan } from './load-client';
 import { formsBenchMarkdown, printFormsBench, type StoreResult } from './report';
-import { startService, type ServiceOptions } from './service';
+import { startService, type RunningService, type ServiceOptions } from './service';
 import type { LoadResult } from './stats';
 
 const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
@@ -79,36 +79,37 @@ const sustainedLoad = (origin: string, seconds: number, visitorNet: string) =>
 
 /**
  * Uncounted, from addresses of their own (10.9.x.y), so no measured visitor's budget is
- * spent; then waits until the outbox has sent the warm-up's mail, so that the scenario
- * measures its own traffic, not the delivery of a backlog it did not cause.
+ * spent; then waits until the outbox has written the warm-up's mail (two messages per
+ * submission, as .eml files in the data folder), so that the scenario measures its own
+ * traffic, not the delivery of a backlog it did not cause.
  */
-async function warmUp(origin: string): Promise<void> {
+async function warmUp(service: RunningService, dataDir: string): Promise<void> {
   if (warmupSeconds === 0) return;
-  await sustainedLoad(origin, warmupSeconds, '10.9');
-  const until = Date.now() + 120_000;
-  while (Date.now() < until) {
-    const response = await fetch(`${origin}/api/forms/admin/outbox?state=pending`, {
-      headers: { authorization: `Bearer ${adminToken}` },
-    });
-    if (!response.ok) throw new Error(`the outbox listing answered ${response.status}`);
-    if (((await response.json()) as unknown[]).length === 0) return;
+  const { statuses } = await sustainedLoad(service.origin, warmupSeconds, '10.9');
+  const mails = 2 * (statuses[201] ?? 0);
+  const mailDir = path.join(dataDir, 'mail');
+  const written = () => (fs.existsSync(mailDir) ? fs.readdirSync(mailDir).length : 0);
+  const until = Date.now() + 300_000;
+  while (written() < mails) {
+    if (Date.now() > until) throw new Error(`the warm-up's ${mails} mails were not written within 5 minutes`);
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
-  throw new Error('the warm-up mail was not sent within 2 minutes');
 }
 
 async function benchStore(store: 'embedded' | 'postgres'): Promise<StoreResult> {
   console.log(`\n== forms service, ${store} store`);
   const durationMs = seconds * 1000;
 
-  const sustainedService = await startService(await scenarioOptions(store, 'sustained'));
-  await warmUp(sustainedService.origin);
+  const sustainedOptions = await scenarioOptions(store, 'sustained');
+  const sustainedService = await startService(sustainedOptions);
+  await warmUp(sustainedService, sustainedOptions.dataDir);
   const sustained = await sustainedLoad(sustainedService.origin, seconds, '10.1');
   await sustainedService.stop();
   console.log(`  sustained: ${JSON.stringify(sustained)}`);
 
-  const floodService = await startService(await scenarioOptions(store, 'flood'));
-  await warmUp(floodService.origin);
+  const floodOptions = await scenarioOptions(store, 'flood');
+  const floodService = await startService(floodOptions);
+  await warmUp(floodService, floodOptions.dataDir);
   const common = { origin: floodService.origin, durationMs };
   const [flood, valid] = await Promise.all([
     load({ ...common, rate: floodRate, connections: 64, visitors: 1, visitorNet: '10.2', body: 'same' }),
