@@ -76,3 +76,31 @@ describe(`storing a group of submissions in one statement (${STORE})`, () => {
     expect(open.rows.map((r) => r.key)).toEqual(['store-key-taken-01', 'store-key-unknown1', 'store-key-upload-2']);
   });
 });
+
+describe(`statements beside a transaction (${STORE})`, () => {
+  it('runs a statement sent while a transaction is open outside it, and gives each its own parameters and types', async () => {
+    let finish!: () => void;
+    const held = new Promise<void>((resolve) => (finish = resolve));
+    const transaction = store.db.transaction(async (tx) => {
+      await tx.query(`INSERT INTO rate_limits (key, points, expire) VALUES ('tx-probe', 1, 0)`);
+      await held;
+      throw new Error('rolled back');
+    });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const outside = store.db.query<{ n: number }>('SELECT count(*)::int AS n FROM rate_limits WHERE key = $1', [
+      'tx-probe',
+    ]);
+    finish();
+    await expect(transaction).rejects.toThrow('rolled back');
+    expect((await outside).rows).toEqual([{ n: 0 }]);
+
+    // The same text again with other values, and values of several types.
+    const typed = (key: string) =>
+      store.db.query<{ keys: string[]; expire: number; at: Date }>(
+        'SELECT $1::text[] AS keys, $2::bigint AS expire, $3::timestamptz AS at',
+        [[key, 'b'], 2 ** 40, now],
+      );
+    expect((await typed('a')).rows).toEqual([{ keys: ['a', 'b'], expire: 2 ** 40, at: now }]);
+    expect((await typed('c')).rows[0]?.keys).toEqual(['c', 'b']);
+  });
+});
