@@ -115,13 +115,29 @@ export function rateLimit(db: Db, name: string, budgets: readonly Budget[]) {
     return until !== undefined && until > nowMs ? Math.max(1, Math.ceil((until - nowMs) / 1000)) : undefined;
   };
 
+  // Uses of a key this process is counting now: when they alone fill the smallest budget,
+  // another is over it whatever the store says, so the first instant of a flood (before
+  // the store's answer puts the key in blockedUntil) is refused without counting it too.
+  const counting = new Map<string, number>();
+  const smallest = budgets.reduce<Budget | undefined>((min, b) => (min && min.points <= b.points ? min : b), undefined);
+
   const check = async (key: string): Promise<Verdict> => {
-    if (budgets.length === 0) return NOTHING_COUNTED;
+    if (!smallest) return NOTHING_COUNTED;
     const nowMs = Date.now();
     const known = knownBlocked(key, nowMs);
     if (known !== undefined) return { ...NOTHING_COUNTED, wait: known };
+    const inFlight = counting.get(key) ?? 0;
+    if (inFlight >= smallest.points) return { ...NOTHING_COUNTED, wait: smallest.seconds };
     const uses = budgets.map((budget, index) => ({ row: `${name}${index}:${key}`, seconds: budget.seconds }));
-    const counts = await counter({ uses, nowMs });
+    counting.set(key, inFlight + 1);
+    let counts: Count[];
+    try {
+      counts = await counter({ uses, nowMs });
+    } finally {
+      const left = counting.get(key)! - 1;
+      if (left === 0) counting.delete(key);
+      else counting.set(key, left);
+    }
     let until: number | undefined;
     budgets.forEach((budget, index) => {
       if (counts[index]!.used > budget.points) until = Math.max(until ?? 0, counts[index]!.expire);

@@ -257,8 +257,8 @@ new line`;
     );
   });
 
-  it('counts a burst from one address against its budget: exactly the budget passes', async () => {
-    const { app } = testApp(store.db, {
+  it('counts a burst from one address against its budget: exactly the budget passes, the rest uncounted', async () => {
+    const { app, services } = testApp(store.db, {
       policy: { rateLimits: { perIpAndForm: [{ points: 3, seconds: 60 }], perEmail: [], uploadsPerIp: [] } },
     });
     const answers = await Promise.all(
@@ -269,6 +269,11 @@ new line`;
     const statuses = answers.map((a) => a.status);
     expect(statuses.filter((s) => s === 201)).toHaveLength(3);
     expect(statuses.filter((s) => s === 429)).toHaveLength(9);
+    // Three uses were being counted when the others came: those were refused without a count.
+    const { rows } = await store.db.query<{ points: number }>('SELECT points FROM rate_limits WHERE key = $1', [
+      `ip-form0:${services.hash('198.51.100.77')}:contact`,
+    ]);
+    expect(rows).toEqual([{ points: 3 }]);
   });
 
   it('answers an address known to be over its budget without asking the store', async () => {
