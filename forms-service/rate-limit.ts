@@ -53,14 +53,19 @@ async function count(db: Db, uses: Counter[], nowMs: number): Promise<Count[]> {
   });
 }
 
-/** Gives back one point of each counter, unless its window has ended since. */
+/**
+ * Gives back one point of each counter, unless its window has ended since. Best effort: a
+ * refund the store could not take leaves the budget stricter by one use, never looser.
+ */
 async function uncount(db: Db, uses: Counter[], counts: Count[]) {
-  await db.query(
-    `UPDATE rate_limits r SET points = r.points - 1
+  await db
+    .query(
+      `UPDATE rate_limits r SET points = r.points - 1
      FROM unnest($1::text[], $2::bigint[]) AS u(key, expire)
      WHERE r.key = u.key AND r.expire = u.expire AND r.points > 0`,
-    [uses.map((use) => use.row), counts.map((c) => c.expire)],
-  );
+      [uses.map((use) => use.row), counts.map((c) => c.expire)],
+    )
+    .catch(() => {});
 }
 
 /**
@@ -116,18 +121,19 @@ export function rateLimit(db: Db, name: string, budgets: readonly Budget[]) {
   };
 
   // Uses of a key this process is counting now: when they alone fill the smallest budget,
-  // another is over it whatever the store says, so the first instant of a flood (before
-  // the store's answer puts the key in blockedUntil) is refused without counting it too.
+  // another is over it unless some of them are given back (a replay, a 403), so the first
+  // instant of a flood, before the store's answer puts the key in blockedUntil, is refused
+  // without a count. Its wait is a second, after which the store, or blockedUntil, judges.
   const counting = new Map<string, number>();
-  const smallest = budgets.reduce<Budget | undefined>((min, b) => (min && min.points <= b.points ? min : b), undefined);
+  const smallest = Math.min(...budgets.map((b) => b.points));
 
   const check = async (key: string): Promise<Verdict> => {
-    if (!smallest) return NOTHING_COUNTED;
+    if (budgets.length === 0) return NOTHING_COUNTED;
     const nowMs = Date.now();
     const known = knownBlocked(key, nowMs);
     if (known !== undefined) return { ...NOTHING_COUNTED, wait: known };
     const inFlight = counting.get(key) ?? 0;
-    if (inFlight >= smallest.points) return { ...NOTHING_COUNTED, wait: smallest.seconds };
+    if (inFlight >= smallest) return { ...NOTHING_COUNTED, wait: 1 };
     const uses = budgets.map((budget, index) => ({ row: `${name}${index}:${key}`, seconds: budget.seconds }));
     counting.set(key, inFlight + 1);
     let counts: Count[];

@@ -31,9 +31,11 @@ const FORM_BY_PATH = new Map(Object.entries(FORMS).map(([id, decl]) => [decl.pat
 export const formOfPath = (path: string) => FORM_BY_PATH.get(path);
 
 /**
- * POST /api/forms/:path — the handlers in the order they judge a request: the form exists
- * (404), JSON (415), an Idempotency-Key (400), the size before anything is read (413), an
- * address already known to be over its budget (429), the JSON itself (400), the fields
+ * POST /api/forms/:path — the handlers in the order they judge a request (an address this
+ * process knows to be over its budget is refused 429 before any of them when the app is
+ * mounted with mountForms, early-refusal.ts): the form exists (404), JSON (415), an
+ * Idempotency-Key (400), the size before anything is read (413), an address already known
+ * to be over its budget (429), the JSON itself (400), the fields
  * (422); then the key's history and the rate limits, asked at once: a replay, 409 or 422
  * from the key first, the proof of work when it is switched on (403 with a challenge),
  * the budgets (429), and only then the store (201, or 503 when it is down). A replay needs
@@ -99,17 +101,18 @@ export function submitHandlers(s: Services, limits: { perIpAndForm: RateLimit; p
     // A newsletter sign-up is not limited per e-mail address: a 429 would tell whoever enters
     // an address that someone did a moment ago. Its mail is (newsletter/subscribers.ts).
     const perAddress = email && form !== 'newsletter' ? perEmail(s.hash(email)) : Promise.resolve(NOTHING_COUNTED);
-    // The key and both budgets are asked at once, a round trip to the store instead of three;
-    // a request that turns out not to count (a replay, a 403, a 429 for its address) gives
-    // its uses back.
-    const [claimed, limited] = await Promise.allSettled([
+    // The key and both budgets are asked at once: two statements side by side instead of
+    // three one after another. A request that turns out not to count (a replay, a reused
+    // key, a 403, a 429 for its address) gives its uses back.
+    const [claimed, byAddress, byEmail] = await Promise.allSettled([
       claimKey({ form, key, hash, now, abandonedAfterMs: s.policy.idempotency.abandonedAfterMs }),
-      Promise.all([perIpAndForm(ipAndForm), perAddress]),
+      perIpAndForm(ipAndForm),
+      perAddress,
     ]);
-    const verdicts = limited.status === 'fulfilled' ? limited.value : [];
+    const verdicts = [byAddress, byEmail].flatMap((v) => (v.status === 'fulfilled' ? [v.value] : []));
     const refund = () => Promise.all(verdicts.map((v) => v.refund()));
     if (claimed.status === 'rejected') {
-      await refund().catch(() => {});
+      await refund();
       throw claimed.reason;
     }
     const claim = claimed.value;
@@ -120,17 +123,19 @@ export function submitHandlers(s: Services, limits: { perIpAndForm: RateLimit; p
 
     const release = () => releaseKey(s.db, form, key, claim.token).catch(() => {});
     try {
-      if (limited.status === 'rejected') throw limited.reason;
-      const [byAddress, byEmail] = limited.value;
+      if (byAddress.status === 'rejected' || byEmail.status === 'rejected') {
+        await refund();
+        throw byAddress.status === 'rejected' ? byAddress.reason : (byEmail as PromiseRejectedResult).reason;
+      }
       const solution = c.req.header(CHALLENGE_HEADER);
       if (challenges && !(solution && (await challenges.spend(solution)))) {
         await Promise.all([release(), refund()]);
         return problem(c, 'challengeRequired', { challenge: await challenges.issue(now) });
       }
       // A request the address budget refuses does not count against the e-mail address.
-      const wait = byAddress.wait ?? byEmail.wait;
+      const wait = byAddress.value.wait ?? byEmail.value.wait;
       if (wait !== undefined) {
-        await Promise.all([release(), byAddress.wait !== undefined ? byEmail.refund() : undefined]);
+        await Promise.all([release(), byAddress.value.wait !== undefined ? byEmail.value.refund() : undefined]);
         return problem(c, 'rateLimited', { retryAfterS: wait });
       }
       if (form === 'newsletter') {
