@@ -120,6 +120,8 @@ describe(`a known flood on a node:http server (${STORE})`, () => {
       expect(early.headers.get('content-type')).toBe('application/problem+json');
       expect(Number(early.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
       expect(await early.text()).toBe(countedBody);
+      for (const header of ['vary', 'access-control-expose-headers', 'access-control-allow-origin'])
+        expect(early.headers.get(header), header).toBe(counted.headers.get(header));
 
       const fromPartner = await send('contact', flooder, { headers: { origin: partner } });
       expect(fromPartner.status).toBe(429);
