@@ -50,9 +50,12 @@ const joined = (parts) => {
 
 async function preparedQuery(sql, params) {
   if (!statements.has(sql) && statements.size >= MAX_STATEMENTS) return db.query(sql, params);
-  // As db.query() does: after any open transaction, and alone on the connection.
+  // As db.query() does: refused once the store is closing, after any open transaction, and
+  // alone on the connection.
+  await db._checkReady();
   return db._runExclusiveTransaction(() =>
     db.runExclusive(async () => {
+      await db._checkReady();
       let statement = statements.get(sql);
       if (!statement) {
         const name = `s${statements.size + 1}`;
