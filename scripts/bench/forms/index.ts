@@ -88,7 +88,7 @@ async function warmUp(service: RunningService, dataDir: string): Promise<void> {
   const { statuses } = await sustainedLoad(service.origin, warmupSeconds, '10.9');
   const mails = 2 * (statuses[201] ?? 0);
   const mailDir = path.join(dataDir, 'mail');
-  const written = () => (fs.existsSync(mailDir) ? fs.readdirSync(mailDir).length : 0);
+  const written = () => (fs.existsSync(mailDir) ? fs.readdirSync(mailDir).filter((f) => f.endsWith('.eml')).length : 0);
   const until = Date.now() + 300_000;
   while (written() < mails) {
     if (Date.now() > until) throw new Error(`the warm-up's ${mails} mails were not written within 5 minutes`);
