@@ -2,6 +2,12 @@ import { LAZY_IMAGE_OFFSET_PX } from '@/lib/constants';
 
 /** What a waiting picture's <img> and <source>s carry until it is near (components/media/lazy-picture.tsx). */
 export const LAZY_ATTRIBUTE = 'data-lazy';
+/**
+ * Marks a scroll container whose pictures wait, once near the viewport, until they scroll
+ * into its own view too (a gallery's track): a slide beside the visible one is not fetched
+ * until the visitor moves towards it.
+ */
+export const LAZY_SCROLLER_ATTRIBUTE = 'data-lazy-scroller';
 const WAITING = `img[${LAZY_ATTRIBUTE}="waiting"]`;
 const DEFERRED = ['srcset', 'sizes'] as const;
 
@@ -28,12 +34,34 @@ function loadPicture(img: HTMLImageElement): void {
  * Returns a function that stops watching.
  */
 export function watchLazyImages(root: HTMLElement = document.body): () => void {
+  const scrollers = new Map<Element, IntersectionObserver>();
+  // Within a scroller: shrunk by a pixel at its sides, so the slide that only touches its
+  // edge does not count as in view.
+  const inScroller = (scroller: Element) => {
+    let observer = scrollers.get(scroller);
+    if (!observer) {
+      observer = new IntersectionObserver(
+        (entries) => {
+          for (const entry of entries) {
+            if (!entry.isIntersecting) continue;
+            observer!.unobserve(entry.target);
+            loadPicture(entry.target as HTMLImageElement);
+          }
+        },
+        { root: scroller, rootMargin: '0px -1px' },
+      );
+      scrollers.set(scroller, observer);
+    }
+    return observer;
+  };
   const near = new IntersectionObserver(
     (entries) => {
       for (const entry of entries) {
         if (!entry.isIntersecting) continue;
         near.unobserve(entry.target);
-        loadPicture(entry.target as HTMLImageElement);
+        const scroller = entry.target.closest(`[${LAZY_SCROLLER_ATTRIBUTE}]`);
+        if (scroller) inScroller(scroller).observe(entry.target);
+        else loadPicture(entry.target as HTMLImageElement);
       }
     },
     { rootMargin: `${LAZY_IMAGE_OFFSET_PX}px` },
@@ -48,7 +76,11 @@ export function watchLazyImages(root: HTMLElement = document.body): () => void {
       record.addedNodes.forEach(watch);
       // A picture the page dropped before it came near is no longer watched.
       record.removedNodes.forEach((node) => {
-        if (node instanceof Element) node.querySelectorAll(WAITING).forEach((img) => near.unobserve(img));
+        if (!(node instanceof Element)) return;
+        node.querySelectorAll(WAITING).forEach((img) => {
+          near.unobserve(img);
+          for (const observer of scrollers.values()) observer.unobserve(img);
+        });
       });
     }
   });
@@ -57,5 +89,6 @@ export function watchLazyImages(root: HTMLElement = document.body): () => void {
   return () => {
     arrivals.disconnect();
     near.disconnect();
+    for (const observer of scrollers.values()) observer.disconnect();
   };
 }

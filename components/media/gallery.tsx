@@ -1,3 +1,4 @@
+import { LAZY_SCROLLER_ATTRIBUTE } from '@/browser/lazy-images';
 import { GALLERY_THUMB } from '@/lib/constants';
 import { mediaEn } from '@/lib/i18n/media.en';
 import { GalleryControls, GalleryStyles } from './lazy';
@@ -58,7 +59,13 @@ export async function Gallery({
     <section className="gallery" aria-roledescription="carousel" aria-label={label ?? mediaEn.gallery('Product')}>
       <GalleryStyles />
       <div className="gallery-main">
-        <div className="gallery-track" tabIndex={0} role="group" aria-label={mediaEn.slides}>
+        <div
+          className="gallery-track"
+          tabIndex={0}
+          role="group"
+          aria-label={mediaEn.slides}
+          {...{ [LAZY_SCROLLER_ATTRIBUTE]: '' }}
+        >
           {slides.map((picture, i) => (
             <div
               key={images[i]!.src}

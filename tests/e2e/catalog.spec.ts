@@ -50,9 +50,20 @@ test('product page: price, gallery by keyboard and thumbnails, structured data',
   // current thumbnail need the hydrated controls.
   await expect(gallery.getByRole('button', { name: 'Previous image' })).toBeDisabled();
   await reactAttached(gallery.getByRole('button', { name: 'Previous image' }));
+  // The slide beside the visible one is fetched when the visitor moves to it, not before.
+  const secondImage = gallery.getByRole('group', { name: /^2 of 3/ }).locator('img');
+  await expect(gallery.getByRole('group', { name: /^1 of 3/ }).locator('img')).not.toHaveAttribute(
+    'data-lazy',
+    'waiting',
+  );
+  await expect(secondImage).toHaveAttribute('data-lazy', 'waiting');
   await gallery.getByRole('group', { name: /^Images/ }).focus();
   await page.keyboard.press('ArrowRight');
   await expect(thumbs.nth(1)).toHaveAttribute('aria-current', 'true');
+  await expect(secondImage).toHaveAttribute('data-lazy', 'loaded');
+  await expect
+    .poll(() => secondImage.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
   await thumbs.nth(2).click();
   await expect(thumbs.nth(2)).toHaveAttribute('aria-current', 'true');
   await gallery.getByRole('button', { name: 'Previous image' }).click();

@@ -8,9 +8,11 @@ import { TRANSPARENT_GIF } from '@/components/media/transparent-gif';
 let observed: Set<Element>;
 let report: (targets: Element[]) => void;
 let margin: string | undefined;
+let observerRoot: IntersectionObserverInit['root'];
 class FakeObserver {
   constructor(callback: (entries: Partial<IntersectionObserverEntry>[]) => void, options?: IntersectionObserverInit) {
     margin = options?.rootMargin;
+    observerRoot = options?.root;
     report = (targets) => callback(targets.map((target) => ({ target, isIntersecting: true })));
   }
   observe = (target: Element) => observed.add(target);
@@ -77,6 +79,21 @@ describe('lazy pictures', () => {
     unmount();
     await Promise.resolve();
     expect(observed.has(later)).toBe(false);
+  });
+
+  it('in a scroller (a gallery track), wait until they scroll into its view as well', () => {
+    render(<div data-lazy-scroller="">{picture('slide')}</div>);
+    stop = watchLazyImages();
+    const slide = img('slide');
+    report([slide]);
+    expect(slide).toHaveAttribute('data-lazy', 'waiting');
+    expect(observed.has(slide)).toBe(true);
+    expect(observerRoot).toBe(slide.closest('[data-lazy-scroller]'));
+    expect(margin).toBe('0px -1px');
+
+    report([slide]);
+    expect(slide).toHaveAttribute('data-lazy', 'loaded');
+    expect(observed.has(slide)).toBe(false);
   });
 
   it("without scripts, one WebP about a card's size at 2x loads natively", () => {
