@@ -35,37 +35,28 @@ function loadPicture(img: HTMLImageElement): void {
  */
 export function watchLazyImages(root: HTMLElement = document.body): () => void {
   const scrollers = new Map<Element, IntersectionObserver>();
-  // Within a scroller: shrunk by a pixel at its sides, so the slide that only touches its
+  // Near the viewport, a picture in a scroller is handed to the scroller's observer; any
+  // other, or one in its scroller's view, loads.
+  const onSight: IntersectionObserverCallback = (entries, observer) => {
+    for (const entry of entries) {
+      if (!entry.isIntersecting) continue;
+      observer.unobserve(entry.target);
+      const scroller = observer === near ? entry.target.closest(`[${LAZY_SCROLLER_ATTRIBUTE}]`) : null;
+      if (scroller) inScroller(scroller).observe(entry.target);
+      else loadPicture(entry.target as HTMLImageElement);
+    }
+  };
+  // A scroller's view is shrunk by a pixel at its sides, so the slide that only touches its
   // edge does not count as in view.
   const inScroller = (scroller: Element) => {
     let observer = scrollers.get(scroller);
     if (!observer) {
-      observer = new IntersectionObserver(
-        (entries) => {
-          for (const entry of entries) {
-            if (!entry.isIntersecting) continue;
-            observer!.unobserve(entry.target);
-            loadPicture(entry.target as HTMLImageElement);
-          }
-        },
-        { root: scroller, rootMargin: '0px -1px' },
-      );
+      observer = new IntersectionObserver(onSight, { root: scroller, rootMargin: '0px -1px' });
       scrollers.set(scroller, observer);
     }
     return observer;
   };
-  const near = new IntersectionObserver(
-    (entries) => {
-      for (const entry of entries) {
-        if (!entry.isIntersecting) continue;
-        near.unobserve(entry.target);
-        const scroller = entry.target.closest(`[${LAZY_SCROLLER_ATTRIBUTE}]`);
-        if (scroller) inScroller(scroller).observe(entry.target);
-        else loadPicture(entry.target as HTMLImageElement);
-      }
-    },
-    { rootMargin: `${LAZY_IMAGE_OFFSET_PX}px` },
-  );
+  const near = new IntersectionObserver(onSight, { rootMargin: `${LAZY_IMAGE_OFFSET_PX}px` });
   const watch = (node: Node) => {
     if (!(node instanceof Element)) return;
     if (node.matches(WAITING)) near.observe(node);

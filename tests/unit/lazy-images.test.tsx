@@ -10,10 +10,17 @@ let report: (targets: Element[]) => void;
 let margin: string | undefined;
 let observerRoot: IntersectionObserverInit['root'];
 class FakeObserver {
-  constructor(callback: (entries: Partial<IntersectionObserverEntry>[]) => void, options?: IntersectionObserverInit) {
+  constructor(
+    callback: (entries: Partial<IntersectionObserverEntry>[], observer: FakeObserver) => void,
+    options?: IntersectionObserverInit,
+  ) {
     margin = options?.rootMargin;
     observerRoot = options?.root;
-    report = (targets) => callback(targets.map((target) => ({ target, isIntersecting: true })));
+    report = (targets) =>
+      callback(
+        targets.map((target) => ({ target, isIntersecting: true })),
+        this,
+      );
   }
   observe = (target: Element) => observed.add(target);
   unobserve = (target: Element) => observed.delete(target);
