@@ -53,26 +53,25 @@ interface DueRow {
 }
 
 /**
- * Takes due messages and marks them taken for a lease, in one short transaction. SKIP
- * LOCKED lets several instances on one PostgreSQL share the outbox without taking the
- * same message; a crash leaves a message that is due again when its lease ends.
+ * Takes due messages and marks them taken for a lease, in one statement. SKIP LOCKED lets
+ * several instances on one PostgreSQL share the outbox without taking the same message; a
+ * crash leaves a message that is due again when its lease ends.
  */
 async function claimDue(d: Delivery): Promise<DueRow[]> {
   const now = d.clock();
-  return d.db.transaction(async (tx) => {
-    const { rows } = await tx.query<DueRow>(
-      `SELECT id, channel, submission_id, subscriber_id, payload, attempts FROM outbox
-       WHERE state = 'pending' AND next_attempt_at <= $1
-       ORDER BY next_attempt_at LIMIT $2 FOR UPDATE SKIP LOCKED`,
-      [now, d.policy.batch],
-    );
-    if (rows.length > 0)
-      await tx.query('UPDATE outbox SET attempts = attempts + 1, next_attempt_at = $2 WHERE id = ANY($1)', [
-        rows.map((r) => r.id),
-        new Date(now.getTime() + d.policy.leaseMs),
-      ]);
-    return rows.map((r) => ({ ...r, attempts: r.attempts + 1 }));
-  });
+  const { rows } = await d.db.query<DueRow>(
+    `WITH due AS (
+       SELECT id, next_attempt_at FROM outbox WHERE state = 'pending' AND next_attempt_at <= $1
+       ORDER BY next_attempt_at LIMIT $2 FOR UPDATE SKIP LOCKED
+     ),
+     taken AS (
+       UPDATE outbox o SET attempts = o.attempts + 1, next_attempt_at = $3 FROM due WHERE o.id = due.id
+       RETURNING o.id, o.channel, o.submission_id, o.subscriber_id, o.payload, o.attempts, due.next_attempt_at AS due_at
+     )
+     SELECT id, channel, submission_id, subscriber_id, payload, attempts FROM taken ORDER BY due_at, id`,
+    [now, d.policy.batch, new Date(now.getTime() + d.policy.leaseMs)],
+  );
+  return rows;
 }
 
 type Loaded = StoredSubmission & { status: string };
