@@ -9,6 +9,17 @@ export interface Mailer {
 }
 
 /**
+ * The Message-ID of an outbox message, from its name (a reference or a message id, and the
+ * channel) and the sender's domain: a message sent again after a crash carries the same
+ * one, so mail programs and helpdesks show it once.
+ */
+export function withMessageId(message: Mail.Options, name: string): Mail.Options {
+  const from = typeof message.from === 'string' ? message.from : (message.from?.address ?? '');
+  const domain = /@([^\s<>@]+)>?\s*$/.exec(from)?.[1] ?? 'localhost';
+  return { ...message, messageId: `<${name}@${domain}>` };
+}
+
+/**
  * Sends over SMTP when `smtpUrl` is set. Without it each message is written whole, as it
  * would be sent, to `${mailDir}/<time>-<name>.eml`: names sort by time, and nothing
  * leaves the machine.
@@ -23,8 +34,8 @@ export function createMailer(smtpUrl: string | undefined, mailDir: string, conne
     if (!url.searchParams.has('maxConnections')) url.searchParams.set('maxConnections', String(connections));
     const transport = nodemailer.createTransport(url.toString());
     return {
-      send: async (message) => {
-        await transport.sendMail(message);
+      send: async (message, name) => {
+        await transport.sendMail(withMessageId(message, name));
       },
       close: () => transport.close(),
     };
@@ -32,11 +43,16 @@ export function createMailer(smtpUrl: string | undefined, mailDir: string, conne
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     async send(message, name) {
-      const info = await transport.sendMail(message);
-      await fs.mkdir(mailDir, { recursive: true });
+      const info = await transport.sendMail(withMessageId(message, name));
       const file = path.join(mailDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${name}.eml`);
       // Written under another name first: a reader of the folder never sees half a message.
-      await fs.writeFile(`${file}.tmp`, info.message as Buffer);
+      const write = () => fs.writeFile(`${file}.tmp`, info.message as Buffer);
+      // The folder is made when the first message finds it missing, not before every message.
+      await write().catch(async (error: NodeJS.ErrnoException) => {
+        if (error.code !== 'ENOENT') throw error;
+        await fs.mkdir(mailDir, { recursive: true });
+        await write();
+      });
       await fs.rename(`${file}.tmp`, file);
     },
     close: () => transport.close(),

@@ -198,6 +198,8 @@ describe(`outbox: nothing lost (${STORE})`, () => {
     );
     expect(team.subject).toBe(`[${reference}] Message from the website`);
     expect(team.text).toContain('Topic: A question about a product');
+    // Named after the message, so a copy sent again after a crash is recognised as the same.
+    expect(team.messageId).toBe(`<${reference}-team@clonewave.example>`);
   });
 
   it('while the process is busy, a kick waits for the next poll and a round sends one batch', async () => {
