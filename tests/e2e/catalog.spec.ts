@@ -18,28 +18,6 @@ const PRODUCTS = [
   'wavedrive-pro',
 ];
 
-test('every product, cart and comparison page loads without hydration or console errors', async ({ page }) => {
-  test.setTimeout(120_000);
-  const errors = watchErrors(page);
-  for (const path of [
-    ...PRODUCTS.map((slug) => `/${slug}/`),
-    '/cart/',
-    '/clonewave-products-comparison/',
-    '/drives-products-comparison/',
-    '/products/',
-    '/store/',
-  ]) {
-    await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(page.getByRole('banner').getByRole('link', { name: /^Cart, / })).toHaveAttribute(
-      'data-hydrated',
-      'true',
-    );
-    await page.waitForLoadState('networkidle');
-    expect(errors, path).toEqual([]);
-  }
-});
-
 test('product page: price, gallery by keyboard and thumbnails, structured data', async ({ page }) => {
   await page.goto('/box-turbo/');
   const gallery = page.getByRole('region', { name: 'Clonewave Box Turbo images' });
