@@ -13,8 +13,9 @@ export interface Mailer {
  * channel) and the sender's domain: a message sent again after a crash carries the same
  * one, so mail programs and helpdesks show it once.
  */
-export function withMessageId(message: Mail.Options, name: string): Mail.Options {
-  const from = typeof message.from === 'string' ? message.from : (message.from?.address ?? '');
+function withMessageId(message: Mail.Options, name: string): Mail.Options {
+  const sender = [message.from].flat()[0];
+  const from = typeof sender === 'object' && 'address' in sender ? String(sender.address) : String(sender ?? '');
   const domain = /@([^\s<>@]+)>?\s*$/.exec(from)?.[1] ?? 'localhost';
   return { ...message, messageId: `<${name}@${domain}>` };
 }
