@@ -22,12 +22,15 @@ async function settled(page: Page) {
   await expect(page.locator('[data-upgrade="pending"], [data-upgrade="loading"]')).toHaveCount(0);
 }
 
-/** Every registered value's junk of one kind (the `index`th of junkFor), stored together. */
-const storeJunk = (page: Page, index: number) =>
+/** Every registered value's junk of one kind (the `index`th of junkFor): [area, key, text]. */
+const junkOfKind = (index: number) =>
+  STORED_VALUES.map((entry) => [entry.area, entry.key, junkFor(entry)[index]!] as const);
+
+const storeJunk = (page: Page, junk: ReturnType<typeof junkOfKind>) =>
   page.evaluate(
     (values) =>
       values.forEach(([area, key, raw]) => window[area as 'localStorage' | 'sessionStorage'].setItem(key, raw)),
-    STORED_VALUES.map((entry) => [entry.area, entry.key, junkFor(entry)[index]!] as const),
+    junk,
   );
 
 /** Each reader is independent: junk under every key at once breaks a page if junk under any one would. */
@@ -41,19 +44,20 @@ for (const path of PAGES) {
     await settled(page);
     const heading = await page.getByRole('heading', { level: 1 }).textContent();
     for (let index = 0; index < JUNK_KINDS; index++) {
-      const stored = STORED_VALUES.map((entry) => `${entry.key} = ${junkFor(entry)[index]}`).join(', ');
+      const junk = junkOfKind(index);
+      const stored = junk.map(([, key, raw]) => `${key} = ${raw}`).join(', ');
       const expectNormal = async () => {
         await settled(page);
         await expect(page.getByRole('heading', { level: 1 }), stored).toHaveText(heading!);
         await expect(page.getByText(ERROR_MESSAGES.errorPageFailed), stored).toHaveCount(0);
       };
-      await storeJunk(page, index);
+      await storeJunk(page, junk);
       await page.reload();
       await expectNormal();
       // Back from another page: the scroll memory is read as the history entry returns.
       await page.getByRole('banner').getByRole('link', { name: 'Clonewave' }).click();
       await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
-      await storeJunk(page, index);
+      await storeJunk(page, junk);
       await page.goBack();
       await expect(page).toHaveURL(new RegExp(`${path}$`));
       await expectNormal();
