@@ -1,56 +1,52 @@
 import type { Db } from './db/types';
-import { groupCommit, succeeded } from './db/group-commit';
+import { groupCommit } from './db/group-commit';
 import type { Budget } from './policy';
 
-interface Counter {
-  /** `<name><budget index>:<key>`, the row in rate_limits. */
+/** One use of a counter: its row in rate_limits, `<name><budget index>:<key>`, and the budget it is judged against. */
+export interface Counter {
   row: string;
   seconds: number;
-}
-
-interface CountedRow {
-  key: string;
   points: number;
-  expire: number;
 }
 
-interface Count {
+export interface Count {
   /** The points of the counter's window with this use, and when the window ends. */
   used: number;
   expire: number;
 }
 
 /**
- * Adds each counter's uses in one statement (fixed windows: a counter whose window has
- * ended starts again) and answers, per use, how many points its window had used with it
- * and when the window ends.
+ * SQL (common table expressions) that adds the uses of the relation `uses` (ord, row,
+ * seconds) to their counters in one statement, and in `judged` answers per use how many
+ * points its window had used with it (the uses of one row take its points in `ord`
+ * order) and when the window ends. Fixed windows: a counter whose window has ended at
+ * `now` (epoch ms) starts again. Rows are written in key order, so that statements of
+ * several instances on one PostgreSQL lock the rows they share in the same order.
  */
+export const countingCtes = (uses: string, now: string) => `
+added AS (SELECT row, count(*)::int AS added, max(seconds) AS seconds FROM ${uses} GROUP BY row),
+counted AS (
+  INSERT INTO rate_limits (key, points, expire)
+  SELECT row, added, ${now}::bigint + seconds * 1000 FROM added ORDER BY row
+  ON CONFLICT (key) DO UPDATE SET
+    points = CASE WHEN rate_limits.expire <= ${now} THEN EXCLUDED.points ELSE rate_limits.points + EXCLUDED.points END,
+    expire = CASE WHEN rate_limits.expire <= ${now} THEN EXCLUDED.expire ELSE rate_limits.expire END
+  RETURNING key, points, expire
+),
+judged AS (
+  SELECT u.*, c.points - a.added + row_number() OVER (PARTITION BY u.row ORDER BY u.ord) AS used, c.expire
+  FROM ${uses} u JOIN added a ON a.row = u.row JOIN counted c ON c.key = u.row
+)`;
+
+/** Adds each counter's uses in one statement and answers, per use, its count. */
 async function count(db: Db, uses: Counter[], nowMs: number): Promise<Count[]> {
-  const perRow = new Map<string, { added: number; seconds: number }>();
-  for (const use of uses) {
-    const entry = perRow.get(use.row) ?? { added: 0, seconds: use.seconds };
-    entry.added += 1;
-    perRow.set(use.row, entry);
-  }
-  const rows = [...perRow];
-  const { rows: counted } = await db.query<CountedRow>(
-    `INSERT INTO rate_limits (key, points, expire)
-     SELECT key, added, $3::bigint + seconds * 1000 FROM unnest($1::text[], $2::int[], $4::int[]) AS u(key, added, seconds)
-     ON CONFLICT (key) DO UPDATE SET
-       points = CASE WHEN rate_limits.expire <= $3 THEN EXCLUDED.points ELSE rate_limits.points + EXCLUDED.points END,
-       expire = CASE WHEN rate_limits.expire <= $3 THEN EXCLUDED.expire ELSE rate_limits.expire END
-     RETURNING key, points, expire`,
-    [rows.map(([row]) => row), rows.map(([, e]) => e.added), nowMs, rows.map(([, e]) => e.seconds)],
+  const { rows } = await db.query<Count>(
+    `WITH uses AS (SELECT * FROM unnest($1::text[], $2::int[]) WITH ORDINALITY AS u(row, seconds, ord)),
+     ${countingCtes('uses', '$3')}
+     SELECT used, expire FROM judged ORDER BY ord`,
+    [uses.map((use) => use.row), uses.map((use) => use.seconds), nowMs],
   );
-  const byRow = new Map(counted.map((c) => [c.key, c]));
-  // The uses of one row in this group take its points in the order they came.
-  const taken = new Map<string, number>();
-  return uses.map((use) => {
-    const row = byRow.get(use.row)!;
-    const before = taken.get(use.row) ?? 0;
-    taken.set(use.row, before + 1);
-    return { used: row.points - perRow.get(use.row)!.added + before + 1, expire: Number(row.expire) };
-  });
+  return rows;
 }
 
 /**
@@ -84,7 +80,7 @@ function counterOf(db: Db) {
         checks[0]!.nowMs,
       );
       let at = 0;
-      return checks.map((c) => succeeded(counts.slice(at, (at += c.uses.length))));
+      return checks.map((c) => counts.slice(at, (at += c.uses.length)));
     });
     counters.set(db, counter);
   }
@@ -101,10 +97,18 @@ export interface Verdict {
 export const NOTHING_COUNTED: Verdict = { refund: async () => {} };
 
 /**
+ * A check begun: refused at once without a count (`wait`), or the uses to count, judged by
+ * `settle` once they are counted. `abandon` ends a check whose uses were never counted.
+ */
+export type Started = { wait: number } | { uses: Counter[]; settle(counts: Count[]): Verdict; abandon(): void };
+
+/**
  * A check against one or more budgets for a key (a hashed address, never a raw one).
  * Counters live in the store's rate_limits table, so instances sharing a PostgreSQL share
  * them. A key over its budget is remembered in this process until its window ends, so a
- * flood from one address costs the store nothing: such a check counts nothing.
+ * flood from one address costs the store nothing: such a check counts nothing. `start`
+ * and `settle` split a check for a caller that counts its uses in a statement of its own
+ * (the store of a submission, submissions.ts).
  */
 export function rateLimit(db: Db, name: string, budgets: readonly Budget[]) {
   const counter = counterOf(db);
@@ -127,40 +131,62 @@ export function rateLimit(db: Db, name: string, budgets: readonly Budget[]) {
   const counting = new Map<string, number>();
   const smallest = Math.min(...budgets.map((b) => b.points));
 
-  const check = async (key: string): Promise<Verdict> => {
-    if (budgets.length === 0) return NOTHING_COUNTED;
-    const nowMs = Date.now();
+  const start = (key: string, nowMs = Date.now()): Started => {
+    if (budgets.length === 0) return { uses: [], settle: () => NOTHING_COUNTED, abandon: () => {} };
     const known = knownBlocked(key, nowMs);
-    if (known !== undefined) return { ...NOTHING_COUNTED, wait: known };
+    if (known !== undefined) return { wait: known };
     const inFlight = counting.get(key) ?? 0;
-    if (inFlight >= smallest) return { ...NOTHING_COUNTED, wait: 1 };
-    const uses = budgets.map((budget, index) => ({ row: `${name}${index}:${key}`, seconds: budget.seconds }));
+    if (inFlight >= smallest) return { wait: 1 };
+    const uses = budgets.map((budget, index) => ({
+      row: `${name}${index}:${key}`,
+      seconds: budget.seconds,
+      points: budget.points,
+    }));
     counting.set(key, inFlight + 1);
-    let counts: Count[];
-    try {
-      counts = await counter({ uses, nowMs });
-    } finally {
+    let ended = false;
+    const end = () => {
+      if (ended) return;
+      ended = true;
       const left = counting.get(key)! - 1;
       if (left === 0) counting.delete(key);
       else counting.set(key, left);
-    }
-    let until: number | undefined;
-    budgets.forEach((budget, index) => {
-      if (counts[index]!.used > budget.points) until = Math.max(until ?? 0, counts[index]!.expire);
-    });
-    if (until === undefined) return { refund: () => uncount(db, uses, counts) };
-    if (blockedUntil.size > 10_000) forget(nowMs);
-    blockedUntil.set(key, until);
-    return {
-      wait: Math.max(1, Math.ceil((until - nowMs) / 1000)),
-      // Without this use the key may be within its budget: the store judges its next request.
-      refund: async () => {
-        blockedUntil.delete(key);
-        await uncount(db, uses, counts);
-      },
     };
+    const settle = (counts: Count[]): Verdict => {
+      end();
+      let until: number | undefined;
+      budgets.forEach((budget, index) => {
+        if (counts[index]!.used > budget.points) until = Math.max(until ?? 0, counts[index]!.expire);
+      });
+      if (until === undefined) return { refund: () => uncount(db, uses, counts) };
+      if (blockedUntil.size > 10_000) forget(nowMs);
+      blockedUntil.set(key, until);
+      return {
+        wait: Math.max(1, Math.ceil((until - nowMs) / 1000)),
+        // Without this use the key may be within its budget: the store judges its next request.
+        refund: async () => {
+          blockedUntil.delete(key);
+          await uncount(db, uses, counts);
+        },
+      };
+    };
+    return { uses, settle, abandon: end };
   };
-  return Object.assign(check, { knownBlocked: (key: string) => knownBlocked(key) });
+
+  const check = async (key: string): Promise<Verdict> => {
+    const nowMs = Date.now();
+    const started = start(key, nowMs);
+    if ('wait' in started) return { ...NOTHING_COUNTED, wait: started.wait };
+    if (started.uses.length === 0) return started.settle([]);
+    let counts: Count[];
+    try {
+      counts = await counter({ uses: started.uses, nowMs });
+    } catch (error) {
+      started.abandon();
+      throw error;
+    }
+    return started.settle(counts);
+  };
+  return Object.assign(check, { start, knownBlocked: (key: string) => knownBlocked(key) });
 }
 
 export type RateLimit = ReturnType<typeof rateLimit>;

@@ -1,15 +1,15 @@
 import type { FormId } from '@/lib/forms/registry';
-import { failed, groupCommit, succeeded, type Outcome } from './db/group-commit';
+import { groupCommit } from './db/group-commit';
 import type { Db } from './db/types';
 import { newId, newReference } from './ids';
+import { countingCtes, type Count, type Counter } from './rate-limit';
 import type { Values } from './validate';
 
 /** What a request with an Idempotency-Key may do, after trying to claim the key. */
-export type Claim =
-  | { kind: 'claimed'; token: string }
-  | { kind: 'replay'; status: number; body: string }
-  | { kind: 'in-flight' }
-  | { kind: 'reused' };
+export type Claim = { kind: 'claimed'; token: string } | Held;
+
+/** What a key holds for a request that cannot have it: an answer to replay, a request under way, or other data. */
+export type Held = { kind: 'replay'; status: number; body: string } | { kind: 'in-flight' } | { kind: 'reused' };
 
 interface KeyRow {
   request_hash: string;
@@ -33,7 +33,7 @@ export interface KeyClaim {
  */
 export const keyClaims = (db: Db) => groupCommit((claims: KeyClaim[]) => claimKeys(db, claims));
 
-async function claimKeys(db: Db, claims: KeyClaim[]): Promise<Array<Outcome<Claim>>> {
+async function claimKeys(db: Db, claims: KeyClaim[]): Promise<Claim[]> {
   // A key twice in one group: the later request is judged after the first has claimed.
   const seen = new Set<string>();
   const first: number[] = [];
@@ -43,7 +43,7 @@ async function claimKeys(db: Db, claims: KeyClaim[]): Promise<Array<Outcome<Clai
     (seen.has(id) ? later : first).push(i);
     seen.add(id);
   });
-  const outcomes: Array<Outcome<Claim>> = new Array(claims.length);
+  const outcomes: Claim[] = new Array(claims.length);
   const firsts = first.map((i) => claims[i]!);
   const tokens = firsts.map(() => newId('clm'));
   const claimed = await db.query<{ form: string; key: string }>(
@@ -76,7 +76,7 @@ async function claimKeys(db: Db, claims: KeyClaim[]): Promise<Array<Outcome<Clai
   first.forEach((index, n) => {
     const c = claims[index]!;
     const id = `${c.form}\n${c.key}`;
-    outcomes[index] = succeeded(won.has(id) ? { kind: 'claimed', token: tokens[n]! } : judge(existing.get(id), c.hash));
+    outcomes[index] = won.has(id) ? { kind: 'claimed', token: tokens[n]! } : judge(existing.get(id), c.hash);
   });
   if (later.length > 0) {
     const again = await claimKeys(
@@ -89,7 +89,7 @@ async function claimKeys(db: Db, claims: KeyClaim[]): Promise<Array<Outcome<Clai
 }
 
 /** What a request may do with a key another request holds or answered. */
-function judge(row: KeyRow | undefined, hash: string): Claim {
+function judge(row: KeyRow | undefined, hash: string): Held {
   // Deleted between the two statements (a released claim): the client may simply retry.
   if (!row) return { kind: 'in-flight' };
   if (row.request_hash !== hash) return { kind: 'reused' };
@@ -105,73 +105,123 @@ export async function releaseKey(db: Db, form: FormId, key: string, token: strin
   );
 }
 
-/** The request no longer holds its key (it was taken over after it looked abandoned). */
-export class ClaimLost extends Error {}
-/** An attachment is unknown or already attached to another submission. */
-export class AttachmentUnavailable extends Error {}
+/** What the key already holds, for a request that does not store (challenge.ts asks before spending a solution). */
+export async function keyAnswer(db: Db, form: FormId, key: string, hash: string): Promise<Held | undefined> {
+  const { rows } = await db.query<KeyRow>(
+    'SELECT request_hash, response_status, response_body FROM idempotency_keys WHERE form = $1 AND key = $2',
+    [form, key],
+  );
+  return rows[0] && judge(rows[0], hash);
+}
 
-interface NewSubmission {
+export interface SubmissionToStore {
   form: FormId;
+  /** The form's path, as the answer names it. */
+  path: string;
   key: string;
-  claim: string;
+  /** The payload's hash: a retry with the same key must send the same. */
+  hash: string;
   data: Values;
   spam: boolean;
   ipHash: string;
   now: Date;
+  /** A key claimed this long ago and never answered (its process died) is taken over. */
+  abandonedAfterMs: number;
+  /** The rate-limit counters this submission uses (rate-limit.ts), counted with it. */
+  uses: Counter[];
   /** Messages to deliver; none for spam. */
   channels: ReadonlyArray<'team' | 'visitor' | 'webhook'>;
 }
 
-export interface Receipt {
+interface Receipt {
   reference: string;
   form: string;
   receivedAt: string;
 }
 
-export interface SubmissionToStore extends NewSubmission {
-  /** The form's path, as the answer names it. */
-  path: string;
-}
+/**
+ * What became of a submission: stored with its receipt; over a budget; its key already
+ * holds an answer or a claim (`held`; none when the key turned up during the
+ * statement); an upload it names is unknown or taken. Each but `known` carries the counts
+ * of its uses, for the rate limits to judge or give back.
+ */
+export type Stored =
+  | { kind: 'stored'; receipt: Receipt; counts: Count[] }
+  | { kind: 'over'; counts: Count[]; held?: Held }
+  | { kind: 'known'; held: Held }
+  | { kind: 'taken'; counts: Count[] }
+  | { kind: 'unavailable'; counts: Count[]; held?: Held };
 
 /**
- * Stores submissions, attaches their uploads, queues their messages in the outbox and
- * records the answers for replays, all in one statement (STORE), so after a crash either
- * all of a submission is there or none, and a retry finds either the answer or a free
- * key. The submissions of concurrent requests share the statement (db/group-commit.ts).
+ * Stores submissions with everything that goes with them in one statement (SUBMIT): counts
+ * their rate limits, claims their keys, attaches their uploads, queues their messages and
+ * records the answers for replays. After a crash either all of a submission is there or
+ * none, and a retry finds either the answer or a free key. The submissions of concurrent
+ * requests share the statement (db/group-commit.ts): under load the store does one pass
+ * per group instead of one per step per request. A process sends one request per key at a
+ * time (submit-route.ts), so a group names each key once.
  */
 export const submissionWriter = (db: Db) => groupCommit((items: SubmissionToStore[]) => storeAll(db, items));
 
 /**
- * One statement: `held` keeps the submissions whose request still holds its key, `ready`
- * those of them whose uploads are all there and free (locked, so no other submission
- * takes them meanwhile), `stored` inserts them (a reference already taken is left out and
- * drawn again), then their uploads are attached, their messages queued and their answers
- * recorded. It says, per submission, what became of it.
+ * One statement. `existing` is what the keys already hold, `drawn` the references
+ * already taken (drawn again); `fresh` the submissions whose key is free (or held by a
+ * request that died) and whose reference is new; only their uses
+ * are counted (`judged`, rate-limit.ts). `ready` are those within every budget whose
+ * uploads are all there and free (locked, so no other submission takes them meanwhile);
+ * `claimed` writes their keys with the answer, unless another request got a key first;
+ * `stored` inserts the submissions that claimed theirs, then their uploads are attached
+ * and their messages queued. It says, per submission, what became of it.
  */
-const STORE = `
+const SUBMIT = `
 WITH input AS (
   SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::jsonb[],
-    $8::text[], $9::text[], $10::timestamptz[], $11::text[])
-    AS u(form, key, claim, id, reference, status, data, email, ip_hash, created_at, answer)
+    $8::text[], $9::text[], $10::timestamptz[], $11::text[], $12::text[])
+    AS u(form, key, hash, id, reference, status, data, email, ip_hash, created_at, answer, claim)
 ),
-wanted AS (SELECT * FROM unnest($12::text[], $13::text[]) AS w(submission_id, upload_id)),
+wanted AS (SELECT * FROM unnest($13::text[], $14::text[]) AS w(submission_id, upload_id)),
+existing AS (
+  SELECT i.id, k.request_hash, k.response_status, k.response_body,
+    (k.response_status IS NULL AND k.claimed_at < i.created_at - make_interval(secs => $19::double precision / 1000))
+      AS abandoned
+  FROM idempotency_keys k JOIN input i ON k.form = i.form AND k.key = i.key
+),
+drawn AS (SELECT i.id FROM input i JOIN submissions s ON s.reference = i.reference),
+fresh AS (
+  SELECT i.id FROM input i
+  WHERE NOT EXISTS (SELECT 1 FROM existing e WHERE e.id = i.id AND NOT e.abandoned) AND i.id NOT IN (SELECT id FROM drawn)
+),
+uses AS (
+  SELECT u.* FROM unnest($20::text[], $21::text[], $22::int[], $23::int[]) WITH ORDINALITY
+    AS u(submission_id, row, seconds, points, ord)
+  JOIN fresh f ON f.id = u.submission_id
+),
+${countingCtes('uses', '$24')},
+over AS (SELECT DISTINCT submission_id AS id FROM judged WHERE used > points),
 free_uploads AS (
   SELECT id FROM uploads WHERE id IN (SELECT upload_id FROM wanted) AND submission_id IS NULL FOR UPDATE
 ),
-held AS (
-  SELECT i.id FROM idempotency_keys k JOIN input i ON k.form = i.form AND k.key = i.key AND k.claim = i.claim
-  WHERE k.response_status IS NULL FOR UPDATE OF k
+unavailable AS (
+  SELECT DISTINCT w.submission_id AS id FROM wanted w WHERE w.upload_id NOT IN (SELECT id FROM free_uploads)
 ),
 ready AS (
-  SELECT i.* FROM input i JOIN held USING (id)
-  WHERE NOT EXISTS (
-    SELECT 1 FROM wanted w WHERE w.submission_id = i.id AND w.upload_id NOT IN (SELECT id FROM free_uploads)
-  )
+  SELECT i.* FROM input i JOIN fresh USING (id)
+  WHERE i.id NOT IN (SELECT id FROM over) AND i.id NOT IN (SELECT id FROM unavailable)
+),
+claimed AS (
+  INSERT INTO idempotency_keys (form, key, request_hash, claim, claimed_at, submission_id, response_status, response_body)
+  SELECT form, key, hash, claim, created_at, id, 201, answer FROM ready
+  ON CONFLICT (form, key) DO UPDATE SET request_hash = EXCLUDED.request_hash, claim = EXCLUDED.claim,
+    claimed_at = EXCLUDED.claimed_at, submission_id = EXCLUDED.submission_id, response_status = 201,
+    response_body = EXCLUDED.response_body
+  WHERE idempotency_keys.response_status IS NULL
+    AND idempotency_keys.claimed_at < EXCLUDED.claimed_at - make_interval(secs => $19::double precision / 1000)
+  RETURNING submission_id AS id
 ),
 stored AS (
   INSERT INTO submissions (id, form, reference, status, data, email, ip_hash, created_at)
-  SELECT id, form, reference, status, data, email, ip_hash, created_at FROM ready
-  ON CONFLICT (reference) DO NOTHING RETURNING id
+  SELECT id, form, reference, status, data, email, ip_hash, created_at FROM ready JOIN claimed USING (id)
+  RETURNING id
 ),
 attached AS (
   UPDATE uploads u SET submission_id = w.submission_id, attached_at = i.created_at
@@ -182,24 +232,27 @@ attached AS (
 queued AS (
   INSERT INTO outbox (id, submission_id, channel, next_attempt_at, created_at)
   SELECT m.id, m.submission_id, m.channel, m.at, m.at
-  FROM unnest($14::text[], $15::text[], $16::text[], $17::timestamptz[]) AS m(id, submission_id, channel, at)
+  FROM unnest($15::text[], $16::text[], $17::text[], $18::timestamptz[]) AS m(id, submission_id, channel, at)
   JOIN stored s ON s.id = m.submission_id
   RETURNING id
-),
-answered AS (
-  UPDATE idempotency_keys k SET submission_id = i.id, response_status = 201, response_body = i.answer
-  FROM input i JOIN stored s USING (id) WHERE k.form = i.form AND k.key = i.key
-  RETURNING k.key
 )
 SELECT i.id,
-  CASE WHEN s.id IS NOT NULL THEN 'stored' WHEN h.id IS NULL THEN 'lost' WHEN r.id IS NULL THEN 'unavailable'
-    ELSE 'reference taken' END AS outcome
-FROM input i LEFT JOIN held h USING (id) LEFT JOIN ready r USING (id) LEFT JOIN stored s USING (id)`;
+  CASE WHEN s.id IS NOT NULL THEN 'stored' WHEN i.id IN (SELECT id FROM drawn) THEN 'reference taken'
+    WHEN f.id IS NULL THEN 'known' WHEN i.id IN (SELECT id FROM over) THEN 'over'
+    WHEN i.id IN (SELECT id FROM unavailable) THEN 'unavailable' ELSE 'taken' END AS outcome,
+  e.request_hash, e.response_status, e.response_body,
+  (SELECT coalesce(jsonb_agg(jsonb_build_object('used', j.used, 'expire', j.expire) ORDER BY j.ord), '[]')
+   FROM judged j WHERE j.submission_id = i.id) AS counts
+FROM input i LEFT JOIN fresh f USING (id) LEFT JOIN stored s USING (id) LEFT JOIN existing e USING (id)`;
 
-type StoreOutcome = 'stored' | 'lost' | 'unavailable' | 'reference taken';
+interface SubmitRow extends Partial<KeyRow> {
+  id: string;
+  outcome: 'stored' | 'reference taken' | 'known' | 'over' | 'unavailable' | 'taken';
+  counts: Count[];
+}
 
-async function storeAll(db: Db, items: SubmissionToStore[]): Promise<Array<Outcome<Receipt>>> {
-  const outcomes: Array<Outcome<Receipt>> = new Array(items.length);
+async function storeAll(db: Db, items: SubmissionToStore[]): Promise<Stored[]> {
+  const outcomes: Stored[] = new Array(items.length);
   const ids = items.map(() => newId('sub'));
   let pending = items.map((_, n) => n);
   while (pending.length > 0) {
@@ -212,19 +265,26 @@ async function storeAll(db: Db, items: SubmissionToStore[]): Promise<Array<Outco
       return true;
     });
     const receipts = new Map(now.map((n) => [n, receiptFor(items[n]!)]));
-    const results = await store(db, now, ids, items, receipts);
+    const rows = new Map((await submit(db, now, ids, items, receipts)).map((row) => [row.id, row]));
     for (const n of now) {
-      const outcome = results.get(ids[n]!);
-      if (outcome === 'stored') outcomes[n] = succeeded(receipts.get(n)!);
-      else if (outcome === 'lost') outcomes[n] = failed(new ClaimLost());
-      else if (outcome === 'unavailable') outcomes[n] = failed(new AttachmentUnavailable());
+      const row = rows.get(ids[n]!)!;
+      const item = items[n]!;
+      // What the key held before, when it holds anything: a replay wins over a 429 or a 422.
+      const held = row.request_hash == null ? undefined : judge(row as KeyRow, item.hash);
+      const counts = row.counts;
+      if (row.outcome === 'stored') outcomes[n] = { kind: 'stored', receipt: receipts.get(n)!, counts };
+      else if (row.outcome === 'known') outcomes[n] = { kind: 'known', held: held! };
+      else if (row.outcome === 'over' || row.outcome === 'unavailable')
+        outcomes[n] = { kind: row.outcome, counts, ...(held ? { held } : {}) };
+      else if (row.outcome === 'taken') outcomes[n] = { kind: 'taken', counts };
+      // 'reference taken': drawn again in the next statement.
     }
     pending = pending.filter((n) => outcomes[n] === undefined);
   }
   return outcomes;
 }
 
-const attachmentsOf = (item: NewSubmission): string[] =>
+const attachmentsOf = (item: SubmissionToStore): string[] =>
   Array.isArray(item.data.attachments) ? [...new Set(item.data.attachments as string[])] : [];
 
 /** The answer for a submission, with a newly drawn reference. */
@@ -234,13 +294,13 @@ const receiptFor = (item: SubmissionToStore): Receipt => ({
   receivedAt: item.now.toISOString(),
 });
 
-async function store(
+async function submit(
   db: Db,
   indexes: number[],
   ids: string[],
   items: SubmissionToStore[],
   receipts: Map<number, Receipt>,
-): Promise<Map<string, StoreOutcome>> {
+): Promise<SubmitRow[]> {
   const column = <T>(f: (item: SubmissionToStore, n: number) => T) => indexes.map((n) => f(items[n]!, n));
   const wanted = indexes.flatMap((n) => attachmentsOf(items[n]!).map((upload) => [ids[n]!, upload] as const));
   const messages = indexes.flatMap((n) => {
@@ -249,10 +309,11 @@ async function store(
       ? []
       : item.channels.map((channel) => ({ id: newId('msg'), submission: ids[n]!, channel, at: item.now }));
   });
-  const { rows } = await db.query<{ id: string; outcome: StoreOutcome }>(STORE, [
+  const uses = indexes.flatMap((n) => items[n]!.uses.map((use) => ({ ...use, submission: ids[n]! })));
+  const { rows } = await db.query<SubmitRow>(SUBMIT, [
     column((i) => i.form),
     column((i) => i.key),
-    column((i) => i.claim),
+    column((i) => i.hash),
     column((_, n) => ids[n]!),
     column((_, n) => receipts.get(n)!.reference),
     column((i) => (i.spam ? 'spam' : 'received')),
@@ -261,22 +322,19 @@ async function store(
     column((i) => i.ipHash),
     column((i) => i.now.toISOString()),
     column((_, n) => JSON.stringify(receipts.get(n)!)),
+    column(() => newId('clm')),
     wanted.map(([submission]) => submission),
     wanted.map(([, upload]) => upload),
     messages.map((m) => m.id),
     messages.map((m) => m.submission),
     messages.map((m) => m.channel),
     messages.map((m) => m.at.toISOString()),
+    items[indexes[0]!]!.abandonedAfterMs,
+    uses.map((u) => u.submission),
+    uses.map((u) => u.row),
+    uses.map((u) => u.seconds),
+    uses.map((u) => u.points),
+    items[indexes[0]!]!.now.getTime(),
   ]);
-  return new Map(rows.map((r) => [r.id, r.outcome]));
-}
-
-/** Upload ids of the list that exist and are not attached to a submission yet. */
-export async function availableUploads(db: Db, ids: readonly string[]): Promise<Set<string>> {
-  if (ids.length === 0) return new Set();
-  const { rows } = await db.query<{ id: string }>(
-    'SELECT id FROM uploads WHERE id = ANY($1) AND submission_id IS NULL',
-    [[...ids]],
-  );
-  return new Set(rows.map((r) => r.id));
+  return rows;
 }

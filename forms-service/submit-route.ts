@@ -8,21 +8,30 @@ import { sha256 } from './ids';
 import { declaredTooLarge, readText, TOO_LARGE } from './json-body';
 import { problem } from './problem';
 import { newsletterSignUp, PENDING } from './newsletter/sign-up';
-import { NOTHING_COUNTED, type RateLimit } from './rate-limit';
+import { NOTHING_COUNTED, type RateLimit, type Started } from './rate-limit';
 import { clientIp, hasType } from './request-guards';
 import type { Services } from './services';
-import {
-  AttachmentUnavailable,
-  availableUploads,
-  ClaimLost,
-  keyClaims,
-  releaseKey,
-  submissionWriter,
-  type Claim,
-} from './submissions';
+import { keyAnswer, keyClaims, releaseKey, submissionWriter, type Held, type Stored } from './submissions';
 import { canonicalJson, formChecker, type Values } from './validate';
 
 type Ctx = Context<{ Bindings: Partial<HttpBindings> }>;
+
+/** A request that passed every check of its own: what the key, the budgets and the store judge. */
+interface Checked {
+  form: FormId;
+  key: string;
+  /** The validated payload's hash: a retry with the same key must send the same. */
+  hash: string;
+  now: Date;
+  data: Values;
+  spam: boolean;
+  ipHash: string;
+  /** The address budget's key: the hashed address and the form. */
+  ipAndForm: string;
+}
+
+/** No budget: a submission without an e-mail address is limited per address only. */
+const UNLIMITED: Started = { uses: [], settle: () => NOTHING_COUNTED, abandon: () => {} };
 
 const KEY_PATTERN = /^[A-Za-z0-9_-]{8,128}$/;
 const FORM_BY_PATH = new Map(Object.entries(FORMS).map(([id, decl]) => [decl.path, id as FormId]));
@@ -35,9 +44,9 @@ export const formOfPath = (path: string) => FORM_BY_PATH.get(path);
  * process knows to be over its budget is refused 429 before any of them when the app is
  * mounted with mountForms, early-refusal.ts): the form exists (404), JSON (415), an
  * Idempotency-Key (400), the size before anything is read (413), an address already known
- * to be over its budget (429), the JSON itself (400), the fields
- * (422); then the key's history and the rate limits, asked at once: a replay, 409 or 422
- * from the key first, the proof of work when it is switched on (403 with a challenge),
+ * to be over its budget (429), the JSON itself (400), the fields (422); then the key's
+ * history, the proof of work and the budgets (store and signUp below): a replay, 409 or
+ * 422 from the key first, the proof of work when it is switched on (403 with a challenge),
  * the budgets (429), and only then the store (201, or 503 when it is down). A replay needs
  * no new proof of work (the first request did it) and spends no budget.
  */
@@ -97,20 +106,122 @@ export function submitHandlers(s: Services, limits: { perIpAndForm: RateLimit; p
 
     const now = s.clock();
     const hash = sha256(canonicalJson({ data: checked.data, spam: checked.spam }));
-    const email = typeof checked.data.email === 'string' ? checked.data.email.toLowerCase() : undefined;
-    // A newsletter sign-up is not limited per e-mail address: a 429 would tell whoever enters
-    // an address that someone did a moment ago. Its mail is (newsletter/subscribers.ts).
-    const perAddress = email && form !== 'newsletter' ? perEmail(s.hash(email)) : Promise.resolve(NOTHING_COUNTED);
-    // The key and both budgets are asked at once: two statements side by side instead of
-    // three one after another. A request that turns out not to count (a replay, a reused
-    // key, a 403, a 429 for its address) gives its uses back.
-    const [claimed, byAddress, byEmail] = await Promise.allSettled([
-      claimKey({ form, key, hash, now, abandonedAfterMs: s.policy.idempotency.abandonedAfterMs }),
-      perIpAndForm(ipAndForm),
-      perAddress,
+    const request = { form, key, hash, now, data: checked.data, spam: checked.spam, ipHash, ipAndForm };
+    return form === 'newsletter' ? signUp(c, request) : store(c, request);
+  };
+
+  /** 403 with a new challenge, when the proof of work is switched on and the request has no fresh solution. */
+  const challengeRefusal = async (c: Ctx, now: Date) => {
+    if (!challenges) return undefined;
+    const solution = c.req.header(CHALLENGE_HEADER);
+    if (solution && (await challenges.spend(solution))) return undefined;
+    return problem(c, 'challengeRequired', { challenge: await challenges.issue(now) });
+  };
+
+  // The keys this process is storing now: a second request with one of them is answered
+  // 409 at once. Across instances, the store makes it wait for the first and replay it.
+  const storing = new Set<string>();
+
+  /**
+   * A form's submission: the key's history (a replay, 409 or 422 wins over anything
+   * else), the proof of work when it is switched on (asked after the key, so a replay
+   * needs none), then the budgets and the store in one statement (submissions.ts): 201, or
+   * 429 when a budget is spent, or 422 for an upload that is not there or not free.
+   */
+  const store = async (c: Ctx, r: Checked) => {
+    const id = `${r.form}\n${r.key}`;
+    if (storing.has(id)) return answerFromKey(c, { kind: 'in-flight' });
+    storing.add(id);
+    try {
+      if (challenges) {
+        const known = await keyAnswer(s.db, r.form, r.key, r.hash);
+        if (known) return answerFromKey(c, known);
+        const refusal = await challengeRefusal(c, r.now);
+        if (refusal) return refusal;
+      }
+      const email = typeof r.data.email === 'string' ? r.data.email.toLowerCase() : undefined;
+      const limits = [perIpAndForm.start(r.ipAndForm), email ? perEmail.start(s.hash(email)) : UNLIMITED];
+      const [byAddress, byEmail] = limits;
+      if (!('uses' in byAddress!) || !('uses' in byEmail!)) {
+        // Refused without a count: this process knows a budget is spent, or is counting it full.
+        for (const limit of limits) if ('abandon' in limit) limit.abandon();
+        const known = await keyAnswer(s.db, r.form, r.key, r.hash);
+        if (known) return answerFromKey(c, known);
+        return problem(c, 'rateLimited', {
+          retryAfterS: 'wait' in byAddress! ? byAddress.wait : (byEmail as { wait: number }).wait,
+        });
+      }
+      let stored: Stored;
+      try {
+        stored = await storeSubmission({
+          form: r.form,
+          path: FORMS[r.form].path,
+          key: r.key,
+          hash: r.hash,
+          data: r.data,
+          spam: r.spam,
+          ipHash: r.ipHash,
+          now: r.now,
+          abandonedAfterMs: s.policy.idempotency.abandonedAfterMs,
+          uses: [...byAddress.uses, ...byEmail.uses],
+          channels: ['team', 'visitor', ...(s.config.webhook ? (['webhook'] as const) : [])],
+        });
+      } catch (error) {
+        byAddress.abandon();
+        byEmail.abandon();
+        throw error;
+      }
+      if (stored.kind === 'known') {
+        byAddress.abandon();
+        byEmail.abandon();
+        return answerFromKey(c, stored.held);
+      }
+      const address = byAddress.settle(stored.counts.slice(0, byAddress.uses.length));
+      const mail = byEmail.settle(stored.counts.slice(byAddress.uses.length));
+      const refund = () => Promise.all([address.refund(), mail.refund()]);
+      if (stored.kind === 'stored') {
+        s.log.info('stored', { form: r.form, reference: stored.receipt.reference, spam: r.spam });
+        if (!r.spam) s.onStored?.();
+        return c.json(stored.receipt, 201);
+      }
+      if (stored.kind === 'taken') {
+        await refund();
+        return answerFromKey(c, { kind: 'in-flight' });
+      }
+      if (stored.held) {
+        await refund();
+        return answerFromKey(c, stored.held);
+      }
+      if (stored.kind === 'unavailable') return attachmentProblem(c);
+      // A request the address budget refuses does not count against the e-mail address.
+      if (address.wait !== undefined) await mail.refund();
+      return problem(c, 'rateLimited', { retryAfterS: (address.wait ?? mail.wait)! });
+    } finally {
+      storing.delete(id);
+    }
+  };
+
+  /**
+   * A newsletter sign-up: the key is claimed and the address budget counted at once (the
+   * sign-up is not limited per e-mail address: a 429 would tell whoever enters an address
+   * that someone did a moment ago; its mail is, newsletter/subscribers.ts), then the proof
+   * of work, the budget, and the sign-up, which records the key's answer with it. A
+   * request that turns out not to count (a replay, a reused key, a 403) gives its use back.
+   */
+  const signUp = async (c: Ctx, r: Checked) => {
+    const [claimed, byAddress] = await Promise.allSettled([
+      claimKey({
+        form: r.form,
+        key: r.key,
+        hash: r.hash,
+        now: r.now,
+        abandonedAfterMs: s.policy.idempotency.abandonedAfterMs,
+      }),
+      perIpAndForm(r.ipAndForm),
     ]);
-    const verdicts = [byAddress, byEmail].flatMap((v) => (v.status === 'fulfilled' ? [v.value] : []));
-    const refund = () => Promise.all(verdicts.map((v) => v.refund()));
+    const refund = async () => {
+      if (byAddress.status === 'fulfilled') await byAddress.value.refund();
+    };
     if (claimed.status === 'rejected') {
       await refund();
       throw claimed.reason;
@@ -120,53 +231,28 @@ export function submitHandlers(s: Services, limits: { perIpAndForm: RateLimit; p
       await refund();
       return answerFromKey(c, claim);
     }
-
-    const release = () => releaseKey(s.db, form, key, claim.token).catch(() => {});
+    const release = () => releaseKey(s.db, r.form, r.key, claim.token).catch(() => {});
     try {
-      if (byAddress.status === 'rejected' || byEmail.status === 'rejected') {
-        await refund();
-        throw byAddress.status === 'rejected' ? byAddress.reason : (byEmail as PromiseRejectedResult).reason;
-      }
-      const solution = c.req.header(CHALLENGE_HEADER);
-      if (challenges && !(solution && (await challenges.spend(solution)))) {
+      if (byAddress.status === 'rejected') throw byAddress.reason;
+      const refusal = await challengeRefusal(c, r.now);
+      if (refusal) {
         await Promise.all([release(), refund()]);
-        return problem(c, 'challengeRequired', { challenge: await challenges.issue(now) });
+        return refusal;
       }
-      // A request the address budget refuses does not count against the e-mail address.
-      const wait = byAddress.value.wait ?? byEmail.value.wait;
-      if (wait !== undefined) {
-        await Promise.all([release(), byAddress.value.wait !== undefined ? byEmail.value.refund() : undefined]);
-        return problem(c, 'rateLimited', { retryAfterS: wait });
-      }
-      if (form === 'newsletter') {
-        await newsletterSignUp(s, { email: email!, spam: checked.spam, ipHash, key, claim: claim.token });
-        return c.json(PENDING, 202);
-      }
-      const attachments = (checked.data.attachments as string[] | undefined) ?? [];
-      const available = await availableUploads(s.db, attachments);
-      const missing = attachments.findIndex((id) => !available.has(id));
-      if (missing >= 0) {
+      if (byAddress.value.wait !== undefined) {
         await release();
-        return attachmentProblem(c);
+        return problem(c, 'rateLimited', { retryAfterS: byAddress.value.wait });
       }
-      const receipt = await storeSubmission({
-        form,
-        path: FORMS[form].path,
-        key,
+      await newsletterSignUp(s, {
+        email: (r.data.email as string).toLowerCase(),
+        spam: r.spam,
+        ipHash: r.ipHash,
+        key: r.key,
         claim: claim.token,
-        data: checked.data,
-        spam: checked.spam,
-        ipHash,
-        now,
-        channels: ['team', 'visitor', ...(s.config.webhook ? (['webhook'] as const) : [])],
       });
-      s.log.info('stored', { form, reference: receipt.reference, spam: checked.spam });
-      if (!checked.spam) s.onStored?.();
-      return c.json(receipt, 201);
+      return c.json(PENDING, 202);
     } catch (error) {
-      if (error instanceof ClaimLost) return answerFromKey(c, { kind: 'in-flight' });
       await release();
-      if (error instanceof AttachmentUnavailable) return attachmentProblem(c);
       throw error;
     }
   };
@@ -178,7 +264,7 @@ const attachmentProblem = (c: Context) =>
   problem(c, 'invalid', { errors: [{ field: 'attachments', code: 'invalid', message: UPLOAD_MISSING }] });
 
 /** The answer for a key this request could not claim. */
-function answerFromKey(c: Context, claim: Exclude<Claim, { kind: 'claimed' }>) {
+function answerFromKey(c: Context, claim: Held) {
   switch (claim.kind) {
     case 'replay':
       return c.body(claim.body, claim.status as 201, {

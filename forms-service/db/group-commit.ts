@@ -1,9 +1,3 @@
-/** One item's outcome in a group: its value, or the error that item alone ran into. */
-export type Outcome<O> = { ok: true; value: O } | { ok: false; error: unknown };
-
-export const succeeded = <O>(value: O): Outcome<O> => ({ ok: true, value });
-export const failed = (error: unknown): Outcome<never> => ({ ok: false, error });
-
 /**
  * Group commit: calls that arrive while a group is being written wait and are written
  * together as the next group, so N concurrent requests cost one round of statements
@@ -12,7 +6,7 @@ export const failed = (error: unknown): Outcome<never> => ({ ok: false, error })
  * groups grow by themselves, and an idle service writes each call at the next turn of the
  * event loop. A failure of the whole group (the store is down) rejects every call in it.
  */
-export function groupCommit<I, O>(write: (items: I[]) => Promise<Array<Outcome<O>>>, maxGroup = 256) {
+export function groupCommit<I, O>(write: (items: I[]) => Promise<O[]>, maxGroup = 256) {
   let waiting: Array<{ item: I; resolve: (value: O) => void; reject: (error: unknown) => void }> = [];
   let writing = false;
 
@@ -21,12 +15,8 @@ export function groupCommit<I, O>(write: (items: I[]) => Promise<Array<Outcome<O
       const group = waiting.slice(0, maxGroup);
       waiting = waiting.slice(maxGroup);
       try {
-        const outcomes = await write(group.map((g) => g.item));
-        group.forEach((g, i) => {
-          const outcome = outcomes[i]!;
-          if (outcome.ok) g.resolve(outcome.value);
-          else g.reject(outcome.error);
-        });
+        const values = await write(group.map((g) => g.item));
+        group.forEach((g, i) => g.resolve(values[i]!));
       } catch (error) {
         for (const g of group) g.reject(error);
       }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AttachmentUnavailable, ClaimLost, keyClaims, submissionWriter, type SubmissionToStore } from '../submissions';
+import { submissionWriter, type SubmissionToStore } from '../submissions';
 import { VALID } from './support/app';
 import { openTestStore, STORE, type TestStore } from './support/store';
 
@@ -11,19 +11,19 @@ afterAll(() => store.dispose());
 
 const now = new Date('2026-11-29T08:00:00.000Z');
 
-/** A claimed key and the submission that holds it; `claim` overrides the token it sends. */
-async function claimed(key: string, data: Record<string, unknown>, claim?: string): Promise<SubmissionToStore> {
-  const answer = await keyClaims(store.db)({ form: 'ticket', key, hash: key, now, abandonedAfterMs: 60_000 });
-  if (answer.kind !== 'claimed') throw new Error(`the key ${key} was not claimed: ${answer.kind}`);
+/** A ticket with its own key, within a budget of two uses a minute unless `row` is shared. */
+function ticket(key: string, data: Record<string, unknown>, row = `store-${key}`): SubmissionToStore {
   return {
     form: 'ticket',
     path: 'create-ticket',
     key,
-    claim: claim ?? answer.token,
+    hash: `hash-of-${key}`,
     data: { ...VALID.ticket, ...data },
     spam: false,
     ipHash: 'ip-hash',
     now,
+    abandonedAfterMs: 60_000,
+    uses: [{ row, seconds: 60, points: 2 }],
     channels: ['team', 'visitor'],
   };
 }
@@ -37,25 +37,36 @@ async function upload(id: string) {
 }
 
 describe(`storing a group of submissions in one statement (${STORE})`, () => {
-  it('stores each that holds its key and finds its uploads free, and says why it left out the others', async () => {
+  it('stores each that is within its budget with a free key and free uploads, and says what became of the others', async () => {
     await upload('upl_store_shared_0001');
     const write = submissionWriter(store.db);
+    const answered = await write(ticket('store-key-answered', { attachments: [] }));
+    expect(answered.kind).toBe('stored');
     const items = [
-      await claimed('store-key-plain-01', { attachments: [] }),
-      await claimed('store-key-upload-1', { attachments: ['upl_store_shared_0001'] }),
-      await claimed('store-key-upload-2', { attachments: ['upl_store_shared_0001'] }),
-      await claimed('store-key-taken-01', { attachments: [] }, 'clm_another_request'),
-      await claimed('store-key-unknown1', { attachments: ['upl_store_nowhere_01'] }),
+      ticket('store-key-plain-01', { attachments: [] }),
+      ticket('store-key-upload-1', { attachments: ['upl_store_shared_0001'] }),
+      ticket('store-key-upload-2', { attachments: ['upl_store_shared_0001'] }),
+      ticket('store-key-answered', { attachments: [] }),
+      ticket('store-key-unknown1', { attachments: ['upl_store_nowhere_01'] }),
+      ticket('store-key-budget-1', { attachments: [] }, 'store-shared-budget'),
+      ticket('store-key-budget-2', { attachments: [] }, 'store-shared-budget'),
+      ticket('store-key-budget-3', { attachments: [] }, 'store-shared-budget'),
     ];
     // Called in one turn of the event loop, so they are written as one group.
-    const outcomes = await Promise.allSettled(items.map((item) => write(item)));
-    const [plain, first, second, taken, unknown] = outcomes;
+    const outcomes = await Promise.all(items.map((item) => write(item)));
+    const [plain, first, second, known, unknown, ...budget] = outcomes;
 
-    expect(plain!.status).toBe('fulfilled');
-    expect(first!.status).toBe('fulfilled');
-    expect(second).toMatchObject({ status: 'rejected', reason: expect.any(AttachmentUnavailable) });
-    expect(taken).toMatchObject({ status: 'rejected', reason: expect.any(ClaimLost) });
-    expect(unknown).toMatchObject({ status: 'rejected', reason: expect.any(AttachmentUnavailable) });
+    expect(plain).toMatchObject({ kind: 'stored', counts: [{ used: 1 }] });
+    expect(first).toMatchObject({ kind: 'stored', counts: [{ used: 1 }] });
+    expect(second).toMatchObject({ kind: 'unavailable', counts: [{ used: 1 }] });
+    expect(known).toEqual({
+      kind: 'known',
+      held: { kind: 'replay', status: 201, body: JSON.stringify(answered.kind === 'stored' && answered.receipt) },
+    });
+    expect(unknown).toMatchObject({ kind: 'unavailable', counts: [{ used: 1 }] });
+    // Three uses of one budget of two, in the order they came.
+    expect(budget.map((b) => b!.kind)).toEqual(['stored', 'stored', 'over']);
+    expect(budget.map((b) => (b!.kind === 'known' ? undefined : b!.counts[0]!.used))).toEqual([1, 2, 3]);
 
     const stored = await store.db.query<{ key: string; reference: string; messages: number; uploads: number }>(
       `SELECT k.key, s.reference,
@@ -64,16 +75,39 @@ describe(`storing a group of submissions in one statement (${STORE})`, () => {
        FROM idempotency_keys k JOIN submissions s ON s.id = k.submission_id
        WHERE k.key LIKE 'store-key-%' AND k.response_status = 201 ORDER BY k.key`,
     );
-    const receipt = (n: number) => (outcomes[n] as PromiseFulfilledResult<{ reference: string }>).value.reference;
+    const reference = (n: number) => {
+      const outcome = n < 0 ? answered : outcomes[n];
+      return outcome?.kind === 'stored' ? outcome.receipt.reference : undefined;
+    };
     expect(stored.rows).toEqual([
-      { key: 'store-key-plain-01', reference: receipt(0), messages: 2, uploads: 0 },
-      { key: 'store-key-upload-1', reference: receipt(1), messages: 2, uploads: 1 },
+      { key: 'store-key-answered', reference: reference(-1), messages: 2, uploads: 0 },
+      { key: 'store-key-budget-1', reference: reference(5), messages: 2, uploads: 0 },
+      { key: 'store-key-budget-2', reference: reference(6), messages: 2, uploads: 0 },
+      { key: 'store-key-plain-01', reference: reference(0), messages: 2, uploads: 0 },
+      { key: 'store-key-upload-1', reference: reference(1), messages: 2, uploads: 1 },
     ]);
-    // The keys of the submissions left out are still claimed and unanswered, for their requests to release.
-    const open = await store.db.query<{ key: string }>(
-      `SELECT key FROM idempotency_keys WHERE key LIKE 'store-key-%' AND response_status IS NULL ORDER BY key`,
+    // The keys of the submissions left out stay free for their retries.
+    const keys = await store.db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM idempotency_keys WHERE key LIKE 'store-key-%'`,
     );
-    expect(open.rows.map((r) => r.key)).toEqual(['store-key-taken-01', 'store-key-unknown1', 'store-key-upload-2']);
+    expect(keys.rows).toEqual([{ n: 5 }]);
+  });
+
+  it('takes over a key whose request died before storing, and leaves one still within its time alone', async () => {
+    const write = submissionWriter(store.db);
+    const claim = (key: string, msAgo: number) =>
+      store.db.query(
+        `INSERT INTO idempotency_keys (form, key, request_hash, claim, claimed_at) VALUES ('ticket', $1, 'x', 'gone', $2)`,
+        [key, new Date(now.getTime() - msAgo)],
+      );
+    await claim('store-key-died-0001', 120_000);
+    await claim('store-key-running01', 1_000);
+    const [died, running] = await Promise.all([
+      write(ticket('store-key-died-0001', { attachments: [] })),
+      write(ticket('store-key-running01', { attachments: [] })),
+    ]);
+    expect(died.kind).toBe('stored');
+    expect(running).toEqual({ kind: 'known', held: { kind: 'reused' } });
   });
 });
 
