@@ -243,7 +243,8 @@ SELECT i.id,
   e.request_hash, e.response_status, e.response_body,
   (SELECT coalesce(jsonb_agg(jsonb_build_object('used', j.used, 'expire', j.expire) ORDER BY j.ord), '[]')
    FROM judged j WHERE j.submission_id = i.id) AS counts
-FROM input i LEFT JOIN fresh f USING (id) LEFT JOIN stored s USING (id) LEFT JOIN existing e USING (id)`;
+FROM input i LEFT JOIN fresh f USING (id) LEFT JOIN stored s USING (id)
+  LEFT JOIN existing e ON e.id = i.id AND NOT e.abandoned`;
 
 interface SubmitRow extends Partial<KeyRow> {
   id: string;

@@ -102,12 +102,18 @@ describe(`storing a group of submissions in one statement (${STORE})`, () => {
       );
     await claim('store-key-died-0001', 120_000);
     await claim('store-key-running01', 1_000);
-    const [died, running] = await Promise.all([
+    await claim('store-key-died-over', 120_000);
+    const [died, running, , , diedOver] = await Promise.all([
       write(ticket('store-key-died-0001', { attachments: [] })),
       write(ticket('store-key-running01', { attachments: [] })),
+      write(ticket('store-key-full-0001', { attachments: [] }, 'store-full-budget')),
+      write(ticket('store-key-full-0002', { attachments: [] }, 'store-full-budget')),
+      write(ticket('store-key-died-over', { attachments: [] }, 'store-full-budget')),
     ]);
     expect(died.kind).toBe('stored');
     expect(running).toEqual({ kind: 'known', held: { kind: 'reused' } });
+    // A dead request's claim says nothing about the key: over the budget is a 429.
+    expect(diedOver).toEqual({ kind: 'over', counts: [{ used: 3, expire: expect.any(Number) }] });
   });
 });
 
