@@ -105,13 +105,22 @@ export async function releaseKey(db: Db, form: FormId, key: string, token: strin
   );
 }
 
-/** What the key already holds, for a request that does not store (challenge.ts asks before spending a solution). */
-export async function keyAnswer(db: Db, form: FormId, key: string, hash: string): Promise<Held | undefined> {
+/**
+ * What the key holds for a request that does not store, read after whatever committed
+ * last: an answer, a request under way, other data; nothing when the key is free or its
+ * claim was abandoned (older than `abandonedAfterMs`), which the request may take over.
+ */
+export async function keyAnswer(
+  db: Db,
+  request: { form: FormId; key: string; hash: string; now: Date; abandonedAfterMs: number },
+): Promise<Held | undefined> {
   const { rows } = await db.query<KeyRow>(
-    'SELECT request_hash, response_status, response_body FROM idempotency_keys WHERE form = $1 AND key = $2',
-    [form, key],
+    `SELECT request_hash, response_status, response_body FROM idempotency_keys
+     WHERE form = $1 AND key = $2
+       AND NOT (response_status IS NULL AND claimed_at < $3::timestamptz - make_interval(secs => $4::double precision / 1000))`,
+    [request.form, request.key, request.now, request.abandonedAfterMs],
   );
-  return rows[0] && judge(rows[0], hash);
+  return rows[0] && judge(rows[0], request.hash);
 }
 
 export interface SubmissionToStore {
@@ -141,16 +150,19 @@ interface Receipt {
 
 /**
  * What became of a submission: stored with its receipt; over a budget; its key already
- * holds an answer or a claim (`held`; none when the key turned up during the
- * statement); an upload it names is unknown or taken. Each but `known` carries the counts
- * of its uses, for the rate limits to judge or give back.
+ * held an answer or a claim (`known`); another request's statement wrote its key first
+ * (`taken`); an upload it names is unknown or taken. Each but `known` carries the counts
+ * of its uses, for the rate limits to judge or give back. A statement sees what committed
+ * before it started: on a shared PostgreSQL, a request over a budget or short of an
+ * upload may owe that to another instance's request with the same key, which the caller
+ * asks the key about (keyAnswer).
  */
 export type Stored =
   | { kind: 'stored'; receipt: Receipt; counts: Count[] }
-  | { kind: 'over'; counts: Count[]; held?: Held }
+  | { kind: 'over'; counts: Count[] }
   | { kind: 'known'; held: Held }
   | { kind: 'taken'; counts: Count[] }
-  | { kind: 'unavailable'; counts: Count[]; held?: Held };
+  | { kind: 'unavailable'; counts: Count[] };
 
 /**
  * Stores submissions with everything that goes with them in one statement (SUBMIT): counts
@@ -199,7 +211,7 @@ uses AS (
 ${countingCtes('uses', '$24')},
 over AS (SELECT DISTINCT submission_id AS id FROM judged WHERE used > points),
 free_uploads AS (
-  SELECT id FROM uploads WHERE id IN (SELECT upload_id FROM wanted) AND submission_id IS NULL FOR UPDATE
+  SELECT id FROM uploads WHERE id IN (SELECT upload_id FROM wanted) AND submission_id IS NULL ORDER BY id FOR UPDATE
 ),
 unavailable AS (
   SELECT DISTINCT w.submission_id AS id FROM wanted w WHERE w.upload_id NOT IN (SELECT id FROM free_uploads)
@@ -210,7 +222,7 @@ ready AS (
 ),
 claimed AS (
   INSERT INTO idempotency_keys (form, key, request_hash, claim, claimed_at, submission_id, response_status, response_body)
-  SELECT form, key, hash, claim, created_at, id, 201, answer FROM ready
+  SELECT form, key, hash, claim, created_at, id, 201, answer FROM ready ORDER BY form, key
   ON CONFLICT (form, key) DO UPDATE SET request_hash = EXCLUDED.request_hash, claim = EXCLUDED.claim,
     claimed_at = EXCLUDED.claimed_at, submission_id = EXCLUDED.submission_id, response_status = 201,
     response_body = EXCLUDED.response_body
@@ -265,20 +277,23 @@ async function storeAll(db: Db, items: SubmissionToStore[]): Promise<Stored[]> {
       for (const id of uploads) named.add(id);
       return true;
     });
-    const receipts = new Map(now.map((n) => [n, receiptFor(items[n]!)]));
+    // References drawn for one statement are distinct: a pair would fail it as a whole.
+    const drawnNow = new Set<string>();
+    const receipts = new Map(
+      now.map((n) => {
+        let receipt = receiptFor(items[n]!);
+        while (drawnNow.has(receipt.reference)) receipt = receiptFor(items[n]!);
+        drawnNow.add(receipt.reference);
+        return [n, receipt];
+      }),
+    );
     const rows = new Map((await submit(db, now, ids, items, receipts)).map((row) => [row.id, row]));
     for (const n of now) {
       const row = rows.get(ids[n]!)!;
-      const item = items[n]!;
-      // What the key held before, when it holds anything: a replay wins over a 429 or a 422.
-      const held = row.request_hash == null ? undefined : judge(row as KeyRow, item.hash);
-      const counts = row.counts;
-      if (row.outcome === 'stored') outcomes[n] = { kind: 'stored', receipt: receipts.get(n)!, counts };
-      else if (row.outcome === 'known') outcomes[n] = { kind: 'known', held: held! };
-      else if (row.outcome === 'over' || row.outcome === 'unavailable')
-        outcomes[n] = { kind: row.outcome, counts, ...(held ? { held } : {}) };
-      else if (row.outcome === 'taken') outcomes[n] = { kind: 'taken', counts };
-      // 'reference taken': drawn again in the next statement.
+      if (row.outcome === 'stored') outcomes[n] = { kind: 'stored', receipt: receipts.get(n)!, counts: row.counts };
+      else if (row.outcome === 'known') outcomes[n] = { kind: 'known', held: judge(row as KeyRow, items[n]!.hash) };
+      // 'reference taken' is drawn again in the next statement.
+      else if (row.outcome !== 'reference taken') outcomes[n] = { kind: row.outcome, counts: row.counts };
     }
     pending = pending.filter((n) => outcomes[n] === undefined);
   }

@@ -4,7 +4,6 @@ import { CHALLENGE_HEADER } from '@/lib/forms/challenge';
 import { UPLOAD_MISSING } from '@/lib/forms/common';
 import { FORMS, type FormId } from '@/lib/forms/registry';
 import { proofOfWork } from './challenge';
-import { sha256 } from './ids';
 import { declaredTooLarge, readText, TOO_LARGE } from './json-body';
 import { problem } from './problem';
 import { newsletterSignUp, PENDING } from './newsletter/sign-up';
@@ -12,7 +11,7 @@ import { NOTHING_COUNTED, type RateLimit, type Started } from './rate-limit';
 import { clientIp, hasType } from './request-guards';
 import type { Services } from './services';
 import { keyAnswer, keyClaims, releaseKey, submissionWriter, type Held, type Stored } from './submissions';
-import { canonicalJson, formChecker, type Values } from './validate';
+import { formChecker, payloadHash, type Values } from './validate';
 
 type Ctx = Context<{ Bindings: Partial<HttpBindings> }>;
 
@@ -105,7 +104,7 @@ export function submitHandlers(s: Services, limits: { perIpAndForm: RateLimit; p
     if (!checked.ok) return problem(c, 'invalid', { errors: checked.errors });
 
     const now = s.clock();
-    const hash = sha256(canonicalJson({ data: checked.data, spam: checked.spam }));
+    const hash = payloadHash(checked);
     const request = { form, key, hash, now, data: checked.data, spam: checked.spam, ipHash, ipAndForm };
     return form === 'newsletter' ? signUp(c, request) : store(c, request);
   };
@@ -119,7 +118,8 @@ export function submitHandlers(s: Services, limits: { perIpAndForm: RateLimit; p
   };
 
   // The keys this process is storing now: a second request with one of them is answered
-  // 409 at once. Across instances, the store makes it wait for the first and replay it.
+  // 409 at once. Across instances, the key is asked again after the store: the answer of
+  // a request that stored it meanwhile is replayed.
   const storing = new Set<string>();
 
   /**
@@ -133,8 +133,9 @@ export function submitHandlers(s: Services, limits: { perIpAndForm: RateLimit; p
     if (storing.has(id)) return answerFromKey(c, { kind: 'in-flight' });
     storing.add(id);
     try {
+      const askKey = () => keyAnswer(s.db, { ...r, abandonedAfterMs: s.policy.idempotency.abandonedAfterMs });
       if (challenges) {
-        const known = await keyAnswer(s.db, r.form, r.key, r.hash);
+        const known = await askKey();
         if (known) return answerFromKey(c, known);
         const refusal = await challengeRefusal(c, r.now);
         if (refusal) return refusal;
@@ -145,7 +146,7 @@ export function submitHandlers(s: Services, limits: { perIpAndForm: RateLimit; p
       if (!('uses' in byAddress!) || !('uses' in byEmail!)) {
         // Refused without a count: this process knows a budget is spent, or is counting it full.
         for (const limit of limits) if ('abandon' in limit) limit.abandon();
-        const known = await keyAnswer(s.db, r.form, r.key, r.hash);
+        const known = await askKey();
         if (known) return answerFromKey(c, known);
         return problem(c, 'rateLimited', {
           retryAfterS: 'wait' in byAddress! ? byAddress.wait : (byEmail as { wait: number }).wait,
@@ -184,13 +185,13 @@ export function submitHandlers(s: Services, limits: { perIpAndForm: RateLimit; p
         if (!r.spam) s.onStored?.();
         return c.json(stored.receipt, 201);
       }
-      if (stored.kind === 'taken') {
+      // Not stored. The key is asked again, after whatever committed since the statement
+      // began: another instance's request with it may have stored it (which also spent the
+      // budget or took the upload), and its answer wins over a 429 or a 422.
+      const known = await askKey();
+      if (known || stored.kind === 'taken') {
         await refund();
-        return answerFromKey(c, { kind: 'in-flight' });
-      }
-      if (stored.held) {
-        await refund();
-        return answerFromKey(c, stored.held);
+        return answerFromKey(c, known ?? { kind: 'in-flight' });
       }
       if (stored.kind === 'unavailable') return attachmentProblem(c);
       // A request the address budget refuses does not count against the e-mail address.

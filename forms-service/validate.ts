@@ -5,6 +5,7 @@ import { FORMS, type FormId } from '@/lib/forms/registry';
 import { schemaFor } from '@/lib/forms/schema';
 import type { ProductOption } from '@/lib/forms/serial';
 import type { FieldProblem } from './problem';
+import { sha256 } from './ids';
 
 export type Values = Record<string, unknown>;
 
@@ -59,8 +60,12 @@ function fieldProblems(issues: ReadonlyArray<{ path: PropertyKey[]; message: str
   return [...seen.values()];
 }
 
-/** The same fields in any key order give the same text: the idempotency payload hash is taken of it. */
-export function canonicalJson(value: unknown): string {
+/** The hash of a checked payload that its Idempotency-Key is bound to: a retry must send the same. */
+export const payloadHash = (checked: { data: Values; spam: boolean }) =>
+  sha256(canonicalJson({ data: checked.data, spam: checked.spam }));
+
+/** The same fields in any key order give the same text. */
+function canonicalJson(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
   if (value && typeof value === 'object')
     return `{${Object.keys(value)

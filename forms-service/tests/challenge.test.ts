@@ -54,6 +54,23 @@ describe(`proof of work, when FORMS_CHALLENGE_SECRET is set (${STORE})`, () => {
     expect(((await retry.json()) as { reference: string }).reference).toBe(reference);
   });
 
+  it('lets a solved retry take over a key whose first request died before storing', async () => {
+    const { app, services } = withChallenge();
+    await store.db.query(
+      `INSERT INTO idempotency_keys (form, key, request_hash, claim, claimed_at) VALUES ('contact', 'challenge-died-01', 'x', 'gone', $1)`,
+      [new Date(services.clock().getTime() - 10 * 60_000)],
+    );
+    const sent = { ...VALID.contact, message: 'Challenge after a crash: the first try died.' };
+    const first = await post(app, 'contact', sent, { key: 'challenge-died-01' });
+    expect(first.status).toBe(403);
+    const header = await solved(((await first.json()) as ChallengeProblem).challenge);
+    const stored = await post(app, 'contact', sent, {
+      key: 'challenge-died-01',
+      headers: { [CHALLENGE_HEADER]: header },
+    });
+    expect(stored.status).toBe(201);
+  });
+
   it('takes a solution once: a second submission with it gets a new challenge', async () => {
     const { app } = withChallenge();
     const challenge = ((await (await post(app, 'contact', VALID.contact)).json()) as ChallengeProblem).challenge;

@@ -5,6 +5,7 @@ import { schemaFor } from '@/lib/forms/schema';
 import { productOptions } from '@/lib/forms/product-options';
 import { createApp } from '../app';
 import type { Db } from '../db/types';
+import { formChecker, payloadHash } from '../validate';
 import { products, post, SITE, testApp, testServices, VALID } from './support/app';
 import { openTestStore, STORE, type TestStore } from './support/store';
 
@@ -346,6 +347,54 @@ describe(`forms contract: one submission whatever the network does (${STORE})`, 
     expect(statuses[0]).toBe(201);
     expect([201, 409]).toContain(statuses[1]);
     expect(await count(store.db, "submissions WHERE data->>'message' = $1", [message])).toBe(1);
+  });
+
+  it('replays a retry that reached the store while its first request was being stored elsewhere', async () => {
+    const { app } = testApp(store.db);
+    const upload = 'upl_elsewhere_000000000001';
+    const at = new Date();
+    await store.db.query(
+      `INSERT INTO uploads (id, name, type, size, sha256, stored_name, created_at)
+       VALUES ($1, 'proof.pdf', 'application/pdf', 10, 'sha', $1, $2)`,
+      [upload, at],
+    );
+    const sent = { ...VALID.ticket, attachments: [upload] };
+    const checked = formChecker(products)('ticket', sent);
+    if (!checked.ok) throw new Error('the ticket does not pass its checks');
+    // Another instance's request with the same key, stood in for by a transaction: it has
+    // stored the submission, taken the upload and answered the key, and not committed yet.
+    const answer = { reference: 'T-ELSE-WHR1', form: 'create-ticket', receivedAt: at.toISOString() };
+    let commit!: () => void;
+    const held = new Promise<void>((resolve) => (commit = resolve));
+    let began!: () => void;
+    const inside = new Promise<void>((resolve) => (began = resolve));
+    const elsewhere = store.db.transaction(async (tx) => {
+      await tx.query(
+        `INSERT INTO submissions (id, form, reference, status, data, created_at)
+         VALUES ('sub_elsewhere_01', 'ticket', $1, 'received', '{}', $2)`,
+        [answer.reference, at],
+      );
+      await tx.query(`UPDATE uploads SET submission_id = 'sub_elsewhere_01' WHERE id = $1`, [upload]);
+      await tx.query(
+        `INSERT INTO idempotency_keys (form, key, request_hash, claim, claimed_at, submission_id, response_status, response_body)
+         VALUES ('ticket', 'elsewhere-key-0001', $1, 'clm_elsewhere', $2, 'sub_elsewhere_01', 201, $3)`,
+        [payloadHash(checked), at, JSON.stringify(answer)],
+      );
+      began();
+      await held;
+    });
+    await inside;
+    // The retry's statement starts before the commit (on PostgreSQL it then waits for the
+    // upload's lock and finds it taken), and is answered after it.
+    const retry = post(app, 'ticket', sent, { key: 'elsewhere-key-0001' });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    commit();
+    await elsewhere;
+    const response = await retry;
+    expect(response.status).toBe(201);
+    expect(response.headers.get('idempotency-replayed')).toBe('true');
+    expect(await response.json()).toEqual(answer);
+    expect(await count(store.db, "submissions WHERE data::text LIKE '%' || $1 || '%'", [upload])).toBe(0);
   });
 
   it('stores one submission when the answer was lost and the form sends again, even after a restart', async () => {
