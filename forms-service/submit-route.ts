@@ -141,16 +141,15 @@ export function submitHandlers(s: Services, limits: { perIpAndForm: RateLimit; p
         if (refusal) return refusal;
       }
       const email = typeof r.data.email === 'string' ? r.data.email.toLowerCase() : undefined;
-      const limits = [perIpAndForm.start(r.ipAndForm), email ? perEmail.start(s.hash(email)) : UNLIMITED];
-      const [byAddress, byEmail] = limits;
-      if (!('uses' in byAddress!) || !('uses' in byEmail!)) {
+      const byAddress = perIpAndForm.start(r.ipAndForm);
+      const byEmail = email ? perEmail.start(s.hash(email)) : UNLIMITED;
+      if ('wait' in byAddress || 'wait' in byEmail) {
         // Refused without a count: this process knows a budget is spent, or is counting it full.
+        const limits = [byAddress, byEmail];
         for (const limit of limits) if ('abandon' in limit) limit.abandon();
         const known = await askKey();
         if (known) return answerFromKey(c, known);
-        return problem(c, 'rateLimited', {
-          retryAfterS: 'wait' in byAddress! ? byAddress.wait : (byEmail as { wait: number }).wait,
-        });
+        return problem(c, 'rateLimited', { retryAfterS: Math.max(...limits.map((l) => ('wait' in l ? l.wait : 0))) });
       }
       let stored: Stored;
       try {
