@@ -94,7 +94,10 @@ export interface Verdict {
   refund(): Promise<void>;
 }
 
-export const NOTHING_COUNTED: Verdict = { refund: async () => {} };
+const NOTHING_COUNTED: Verdict = { refund: async () => {} };
+
+/** A check of no budget: nothing to count, nothing to refuse. */
+export const UNLIMITED: Started = { uses: [], settle: () => NOTHING_COUNTED, abandon: () => {} };
 
 /**
  * A check begun: refused at once without a count (`wait`), or the uses to count, judged by
@@ -132,7 +135,7 @@ export function rateLimit(db: Db, name: string, budgets: readonly Budget[]) {
   const smallest = Math.min(...budgets.map((b) => b.points));
 
   const start = (key: string, nowMs = Date.now()): Started => {
-    if (budgets.length === 0) return { uses: [], settle: () => NOTHING_COUNTED, abandon: () => {} };
+    if (budgets.length === 0) return UNLIMITED;
     const known = knownBlocked(key, nowMs);
     if (known !== undefined) return { wait: known };
     const inFlight = counting.get(key) ?? 0;

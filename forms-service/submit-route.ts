@@ -7,7 +7,7 @@ import { proofOfWork } from './challenge';
 import { declaredTooLarge, readText, TOO_LARGE } from './json-body';
 import { problem } from './problem';
 import { newsletterSignUp, PENDING } from './newsletter/sign-up';
-import { NOTHING_COUNTED, type RateLimit, type Started } from './rate-limit';
+import { UNLIMITED, type RateLimit } from './rate-limit';
 import { clientIp, hasType } from './request-guards';
 import type { Services } from './services';
 import { keyAnswer, keyClaims, releaseKey, submissionWriter, type Held, type Stored } from './submissions';
@@ -28,9 +28,6 @@ interface Checked {
   /** The address budget's key: the hashed address and the form. */
   ipAndForm: string;
 }
-
-/** No budget: a submission without an e-mail address is limited per address only. */
-const UNLIMITED: Started = { uses: [], settle: () => NOTHING_COUNTED, abandon: () => {} };
 
 const KEY_PATTERN = /^[A-Za-z0-9_-]{8,128}$/;
 const FORM_BY_PATH = new Map(Object.entries(FORMS).map(([id, decl]) => [decl.path, id as FormId]));
@@ -142,6 +139,7 @@ export function submitHandlers(s: Services, limits: { perIpAndForm: RateLimit; p
       }
       const email = typeof r.data.email === 'string' ? r.data.email.toLowerCase() : undefined;
       const byAddress = perIpAndForm.start(r.ipAndForm);
+      // A submission without an e-mail address is limited per address only.
       const byEmail = email ? perEmail.start(s.hash(email)) : UNLIMITED;
       if ('wait' in byAddress || 'wait' in byEmail) {
         // Refused without a count: this process knows a budget is spent, or is counting it full.
