@@ -2,6 +2,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { hydrated } from './hydration';
 
 const position = (page: Page) => page.locator('.hero-position');
+/** The slide swiper shows: it changes as a rotation starts, the position line only once it ends. */
+const shownSlide = (page: Page) => page.locator('.hero-carousel .swiper-slide-active');
 
 /** Records the requests for swiper's chunks (its core sets up `swiper-wrapper` elements). */
 function swiperRequests(page: Page) {
@@ -15,6 +17,8 @@ function swiperRequests(page: Page) {
 
 test.describe('home hero carousel', () => {
   test('rotates by itself, and the pause button stops it', async ({ page }) => {
+    // The page's clock runs as usual, and jumps ahead where the test waits out an interval.
+    await page.clock.install();
     await page.goto('/');
     const carousel = page.getByRole('region', { name: 'Featured' });
     // Swiper arrives by itself half an interval after hydration, in time for a rotation.
@@ -30,9 +34,9 @@ test.describe('home hero carousel', () => {
     await page.mouse.move(0, 0);
     await expect(page.getByRole('button', { name: 'Play slideshow' })).toBeVisible();
     await expect(carousel).toHaveAttribute('data-rotating', 'false');
-    const paused = await position(page).textContent();
-    await page.waitForTimeout(7_000);
-    await expect(position(page)).toHaveText(paused!);
+    const paused = await shownSlide(page).getAttribute('aria-label');
+    await page.clock.runFor(7_000);
+    await expect(shownSlide(page)).toHaveAttribute('aria-label', paused!);
 
     await page.getByRole('button', { name: 'Play slideshow' }).click();
     await page.locator('body').evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
@@ -41,14 +45,19 @@ test.describe('home hero carousel', () => {
   });
 
   test('keyboard focus inside the carousel stops rotation', async ({ page }) => {
+    await page.clock.install();
     await page.goto('/');
     const carousel = page.getByRole('region', { name: 'Featured' });
     await expect(carousel).toHaveAttribute('data-rotating', 'true');
+    // Swiper in (half an interval on), so the jump below would rotate a carousel not stopped.
+    await page.clock.runFor(4_000);
+    await expect(page.getByRole('button', { name: 'Pause slideshow' })).toBeVisible();
     await page.getByRole('link', { name: 'Meet Box Turbo' }).focus();
     await expect(carousel).toHaveAttribute('data-rotating', 'false');
-    await page.waitForTimeout(7_000);
+    const shown = await shownSlide(page).getAttribute('aria-label');
+    await page.clock.runFor(7_000);
+    await expect(shownSlide(page)).toHaveAttribute('aria-label', shown!);
     await expect(position(page)).toHaveText('1 of 4');
-    await expect(page.getByRole('button', { name: 'Pause slideshow' })).toBeVisible();
   });
 
   test('previous and next buttons change the slide', async ({ page }) => {
