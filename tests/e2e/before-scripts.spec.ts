@@ -1,7 +1,6 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { identicalVisibleRows, watchErrors } from './helpers';
 import { mainNav, panelOf } from './quality-helpers';
-import { exportRoutes } from './export-routes';
 
 /**
  * The site works from its first paint: with JavaScript off, and with scripts on but the
@@ -36,31 +35,6 @@ test.describe('without JavaScript', () => {
     const cards = page.getByRole('list', { name: 'Products' }).getByRole('listitem');
     await expect(cards).toHaveCount(4);
     for (const text of await cards.allTextContents()) expect(text).toMatch(/Flint LX|HDML-Cloner/);
-  });
-
-  // An endless animation (a spinner) makes the browser draw a frame every 16 ms, and that
-  // drawing competes with the page's starting scripts on a 2-core phone: one on /cart/ from
-  // its first paint cost 124 ms of Lighthouse TBT. A loading state may turn after a second.
-  test('no page starts an endless animation within its first second', async ({ page }) => {
-    const routes = exportRoutes();
-    // Every exported page in one test: ~0.6 s each on an idle machine, more under CI's load.
-    test.setTimeout(30_000 + routes.length * 2_000);
-    const early: string[] = [];
-    for (const route of routes) {
-      // The stylesheet is in by then, and reading the animations computes the styles.
-      await page.goto(route, { waitUntil: 'domcontentloaded' });
-      const found = await page.evaluate(() =>
-        document.getAnimations().flatMap((animation) => {
-          const timing = animation.effect!.getComputedTiming();
-          const target = (animation.effect as KeyframeEffect).target;
-          return timing.iterations === Infinity && Number(timing.delay) < 1000
-            ? [`${target?.nodeName.toLowerCase()}.${target?.className} (delay ${timing.delay} ms)`]
-            : [];
-        }),
-      );
-      early.push(...found.map((what) => `${route}: ${what}`));
-    }
-    expect(early).toEqual([]);
   });
 
   test('the cart says it needs JavaScript instead of loading for ever', async ({ page }) => {

@@ -2,24 +2,25 @@ import { expect, test } from '@playwright/test';
 import { axeViolations } from './a11y-helpers';
 import { exportRoutes } from './export-routes';
 import { watchErrors } from './helpers';
-import { expectHydrated, panelOf, watchCsp } from './quality-helpers';
+import { earlyEndlessAnimations, expectHydrated, panelOf, watchCsp } from './quality-helpers';
 
 /**
  * Every exported page, served by nginx with the production headers: it answers 200 with
  * one h1, a title and lang="en"; its CSP has hashes and no 'unsafe-inline' for scripts,
- * nothing is blocked, nothing logs an error or fails to load, React hydrates (and the
- * header menu works), and axe finds no WCAG 2.2 A/AA violation. One visit per page runs
- * every per-page check, which keeps CI short.
+ * nothing is blocked, nothing logs an error or fails to load, nothing turns for ever from
+ * its first second, React hydrates (and the header menu works), and axe finds no WCAG 2.2
+ * A/AA violation. One visit per page runs every per-page check, which keeps CI short.
  */
 test.describe('every page', () => {
   for (const route of exportRoutes()) {
-    test(`${route}: answers with its h1, CSP without violations, no errors, hydrates, no axe violations`, async ({
+    test(`${route}: answers with its h1, CSP without violations, no errors, no endless animation, hydrates, no axe violations`, async ({
       page,
     }) => {
       const violations = await watchCsp(page);
       const errors = watchErrors(page);
-      const response = await page.goto(route);
+      const response = await page.goto(route, { waitUntil: 'domcontentloaded' });
       expect(response?.status()).toBe(200);
+      expect(await earlyEndlessAnimations(page), 'endless animations in the first second').toEqual([]);
       await expect(page.locator('h1')).toHaveCount(1);
       await expect(page.locator('h1')).not.toBeEmpty();
       expect((await page.title()).length).toBeGreaterThan(5);

@@ -2,6 +2,24 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import { hydrated, reactAttached } from './hydration';
 import { TEMPLATE_ROUTES } from './export-routes';
 
+/**
+ * The animations that turn for ever and start within the page's first second. One draws a
+ * frame every 16 ms, and on a 2-core phone that drawing competes with the page's starting
+ * scripts (docs/performance.md): a loading state may start turning only after a second.
+ * Read as the document is parsed, when the stylesheet is in; reading them computes the styles.
+ */
+export function earlyEndlessAnimations(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    document.getAnimations().flatMap((animation) => {
+      const timing = animation.effect!.getComputedTiming();
+      const target = (animation.effect as KeyframeEffect).target;
+      return timing.iterations === Infinity && Number(timing.delay) < 1000
+        ? [`${target?.nodeName.toLowerCase()}.${target?.className} (delay ${timing.delay} ms)`]
+        : [];
+    }),
+  );
+}
+
 /** Records CSP violations two ways: the DOM event and Chromium's console report. */
 export async function watchCsp(page: Page) {
   const violations: string[] = [];
