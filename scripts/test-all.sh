@@ -3,10 +3,10 @@
 # runner that ran (scripts/test-summary.mjs). `npm run test:quick` (this script with
 # `quick`): the code gates and the unit tests only, in a few minutes.
 #
-#  1. Code gates, one test each: format (Prettier), type check of the site (`npm run
-#     typecheck`: next typegen and tsc, the only type check, as next build skips its own)
-#     and of the editor, ESLint, knip. The first that fails stops the run: the tests after
-#     it would only repeat the same mistake, slower. test:quick keeps caches between runs
+#  1. Code gates, one test each: the route types (next typegen), format (Prettier), type
+#     check of the site (tsc, the only type check, as next build skips its own) and of the
+#     editor, knip, and ESLint (which runs beside the others). The first that
+#     fails stops the run: the tests after it would only repeat the same mistake, slower. test:quick keeps caches between runs
 #     (.cache/); npm test checks from scratch, as CI does.
 #  2. Unit tests: the site's (vitest) and, beside them on the second core, the forms
 #     service's on the embedded PGlite.
@@ -50,6 +50,7 @@ gate() {
     status=1
     echo >&2
     echo "STOPPED: the code gate \"$name\" failed ($*). Fix it, then run again; no test after it ran." >&2
+    kill $(jobs -p) 2>/dev/null
     summary
   fi
 }
@@ -63,11 +64,23 @@ if [ "$mode" = all ] || [ ! -d cms/node_modules ]; then
   gate "editor dependencies" npm ci --prefix cms --no-audit --no-fund
 fi
 
+# The route types (.next/types) are read by the type check and by ESLint's type-aware rules.
+gate "route types (next typegen)" npx next typegen
+# ESLint (its type-aware rules) takes about as long as the other gates together, on one
+# core: it runs on the second core beside them, and its verdict is read after theirs.
+node_modules/.bin/eslint . --max-warnings 0 $(cached --cache --cache-location .cache/eslint/) >.cache/eslint.log 2>&1 &
+eslint=$!
+eslint_verdict() {
+  local ok=0
+  wait $eslint || ok=1
+  cat .cache/eslint.log
+  return $ok
+}
 gate "format (Prettier)" npx prettier --check --log-level warn $(cached --cache --cache-location .cache/prettier) .
-gate "type check" npm run --silent typecheck
+gate "type check" npx tsc --noEmit
 gate "type check (editor)" npx tsc --noEmit -p cms
-gate "lint (ESLint)" npx eslint . --max-warnings 0 $(cached --cache --cache-location .cache/eslint/)
 gate "unused code and dependencies (knip)" npx knip $(cached --cache)
+gate "lint (ESLint)" eslint_verdict
 
 # Vitest uses one core of two for the site's tests: the forms service's take the other.
 step "unit tests, and the forms service tests (PGlite) beside them"
