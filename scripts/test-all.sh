@@ -95,16 +95,18 @@ cat .cache/forms-pglite.log
 
 [ "$mode" = quick ] && summary
 
-# The same suite on the other store the service supports (forms-service/vitest.config.ts).
-step "forms service tests (PostgreSQL)"
-runners+=(forms-postgres)
+# The same suite on the other store the service supports (forms-service/vitest.config.ts),
+# one file at a time, so the editor's tests run beside it.
+step "editor tests, and the forms service tests (PostgreSQL) beside them"
+runners+=(forms-postgres cms)
 bash scripts/with-postgres.sh npx vitest run -c forms-service/vitest.config.ts --reporter=default --reporter=json \
-  --outputFile.json="$PWD/.cache/vitest-forms-postgres-results.json" || status=1
-
-step "editor tests"
-runners+=(cms)
+  --outputFile.json="$PWD/.cache/vitest-forms-postgres-results.json" >.cache/forms-postgres.log 2>&1 &
+forms=$!
 # An absolute path: the editor's vitest root is cms/, against which a relative one resolves.
 npx vitest run -c cms/vitest.config.ts --reporter=default --reporter=json --outputFile.json="$PWD/.cache/vitest-cms-results.json" || status=1
+wait $forms || status=1
+step "forms service tests (PostgreSQL)"
+cat .cache/forms-postgres.log
 
 step "build"
 # Forms post to /api/forms on the site's own origin in the test build, as `npm start` and
