@@ -19,11 +19,15 @@ const EXPERIMENTAL_WCAG_RULES = axe
  * axe violations as short lines "rule: target — summary", readable in a failed assertion.
  * axe runs in the page itself (legacy mode): the default runs it in parts and joins them
  * in a second, blank page per call, which costs about a third more for a site whose frames
- * (a YouTube player, only after a click) are few.
+ * (a YouTube player, only after a click) are few. Only violations are reported in full:
+ * the passes' nodes, unread here, would cross to the test process on every call.
  */
 export async function axeViolations(page: Page, include?: string): Promise<string[]> {
   const rules = Object.fromEntries(EXPERIMENTAL_WCAG_RULES.map((id) => [id, { enabled: true }]));
-  let builder = new AxeBuilder({ page }).options({ rules }).withTags(WCAG_TAGS).setLegacyMode(true);
+  let builder = new AxeBuilder({ page })
+    .options({ rules, resultTypes: ['violations'] })
+    .withTags(WCAG_TAGS)
+    .setLegacyMode(true);
   if (include) builder = builder.include(include);
   const { violations } = await builder.analyze();
   return violations.flatMap((v) =>
