@@ -5,7 +5,7 @@ const cmsPort = Number(process.env.CMS_PORT ?? 3001);
 
 /**
  * The editor end to end (`npx playwright test -c cms/playwright.config.ts`): the editor
- * and the site's dev server, one of each for the whole run, as `npm run cms` starts them.
+ * and the site's dev server, one of each for the whole run, started by `npm run cms`.
  * One worker: the test saves into content/ (and puts every file back afterwards).
  */
 export default defineConfig({
@@ -30,21 +30,14 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], channel: undefined, viewport: { width: 1280, height: 900 } },
     },
   ],
-  webServer: [
-    {
-      command: `npx next dev --port ${sitePort}`,
-      cwd: '..',
-      url: `http://localhost:${sitePort}/`,
-      reuseExistingServer: !process.env.CI,
-      timeout: 300_000,
-      env: { NEXT_TELEMETRY_DISABLED: '1' },
-    },
-    {
-      command: `npx next dev --port ${cmsPort}`,
-      url: `http://localhost:${cmsPort}/keystatic`,
-      reuseExistingServer: !process.env.CI,
-      timeout: 300_000,
-      env: { NEXT_TELEMETRY_DISABLED: '1', CMS_PREVIEW_URL: `http://localhost:${sitePort}` },
-    },
-  ],
+  // `npm run cms` itself: the editor and the site's dev server start side by side, and the
+  // run waits for the editor; the site compiles each page on its first preview.
+  webServer: {
+    command: 'bash scripts/cms.sh',
+    cwd: '..',
+    url: `http://localhost:${cmsPort}/keystatic`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 300_000,
+    env: { SITE_PORT: String(sitePort), CMS_PORT: String(cmsPort) },
+  },
 });
