@@ -5,9 +5,9 @@
 #
 #  1. Code gates, one test each: the route types (next typegen), format (Prettier), type
 #     check of the site (tsc, the only type check, as next build skips its own) and of the
-#     editor, knip, and ESLint (which runs beside the others). The first that
-#     fails stops the run: the tests after it would only repeat the same mistake, slower. test:quick keeps caches between runs
-#     (.cache/); npm test checks from scratch, as CI does.
+#     editor, knip, and ESLint (which runs beside the others). The first that fails stops
+#     the run: the tests after it would only repeat the same mistake, slower. test:quick
+#     keeps caches between runs (.cache/); npm test checks from scratch, as CI does.
 #  2. Unit tests: the site's (vitest) and, beside them on the second core, the forms
 #     service's on the embedded PGlite.
 #  Then, `npm test` only: the forms service's tests on a throwaway PostgreSQL; the
