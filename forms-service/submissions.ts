@@ -67,8 +67,9 @@ async function claimKeys(db: Db, claims: KeyClaim[]): Promise<Claim[]> {
   const lost = firsts.filter((c) => !won.has(`${c.form}\n${c.key}`));
   const { rows } = lost.length
     ? await db.query<KeyRow & { form: string; key: string }>(
-        `SELECT k.form, k.key, k.request_hash, k.response_status, k.response_body FROM idempotency_keys k
-         JOIN unnest($1::text[], $2::text[]) AS u(form, key) ON k.form = u.form AND k.key = u.key`,
+        `SELECT k.form, k.key, k.request_hash, k.response_status, k.response_body
+         FROM unnest($1::text[], $2::text[]) AS u(form, key)
+         CROSS JOIN LATERAL (SELECT * FROM idempotency_keys k WHERE k.form = u.form AND k.key = u.key LIMIT 1) k`,
         [lost.map((c) => c.form), lost.map((c) => c.key)],
       )
     : { rows: [] };
@@ -184,6 +185,13 @@ export const submissionWriter = (db: Db) => groupCommit((items: SubmissionToStor
  * `claimed` writes their keys with the answer, unless another request got a key first;
  * `stored` inserts the submissions that claimed theirs, then their uploads are attached
  * and their messages queued. It says, per submission, what became of it.
+ *
+ * Each key and reference is looked up on its own (a LATERAL subquery with LIMIT 1, which
+ * the planner keeps as one index probe per row): a plain join lets the planner read the
+ * whole table instead when it believes it small. A store keeps a prepared statement's
+ * plan, and PGlite, which runs no autovacuum, never learns that a table has grown, so the
+ * plan it made at start-up would read every key and every submission on each statement,
+ * slower with each one stored.
  */
 const SUBMIT = `
 WITH input AS (
@@ -196,9 +204,13 @@ existing AS (
   SELECT i.id, k.request_hash, k.response_status, k.response_body,
     (k.response_status IS NULL AND k.claimed_at < i.created_at - make_interval(secs => $19::double precision / 1000))
       AS abandoned
-  FROM idempotency_keys k JOIN input i ON k.form = i.form AND k.key = i.key
+  FROM input i CROSS JOIN LATERAL (
+    SELECT * FROM idempotency_keys k WHERE k.form = i.form AND k.key = i.key LIMIT 1
+  ) k
 ),
-drawn AS (SELECT i.id FROM input i JOIN submissions s ON s.reference = i.reference),
+drawn AS (
+  SELECT i.id FROM input i CROSS JOIN LATERAL (SELECT FROM submissions s WHERE s.reference = i.reference LIMIT 1) s
+),
 fresh AS (
   SELECT i.id FROM input i
   WHERE NOT EXISTS (SELECT 1 FROM existing e WHERE e.id = i.id AND NOT e.abandoned) AND i.id NOT IN (SELECT id FROM drawn)

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../db/types';
 import { submissionWriter, type SubmissionToStore } from '../submissions';
 import { VALID } from './support/app';
 import { openTestStore, STORE, type TestStore } from './support/store';
@@ -10,6 +11,12 @@ beforeAll(async () => {
 afterAll(() => store.dispose());
 
 const now = new Date('2026-11-29T08:00:00.000Z');
+
+interface PlanNode {
+  'Node Type': string;
+  'Relation Name'?: string;
+  Plans?: PlanNode[];
+}
 
 /** A ticket with its own key, within a budget of two uses a minute unless `row` is shared. */
 function ticket(key: string, data: Record<string, unknown>, row = `store-${key}`): SubmissionToStore {
@@ -114,6 +121,45 @@ describe(`storing a group of submissions in one statement (${STORE})`, () => {
     expect(running).toEqual({ kind: 'known', held: { kind: 'reused' } });
     // A dead request's claim says nothing about the key: over the budget is a 429.
     expect(diedOver).toEqual({ kind: 'over', counts: [{ used: 3, expire: expect.any(Number) }] });
+  });
+});
+
+describe(`the submission statement as the stores grow (${STORE})`, () => {
+  /**
+   * The tables a plan reads whole. The plan is the generic one a store keeps for a
+   * prepared statement, made without the parameters' values; PGlite runs no autovacuum, so
+   * it keeps the plan it made when the tables were small for as long as the process runs.
+   */
+  async function tablesReadWhole(db: Db, sql: string, params: unknown[]): Promise<string[]> {
+    return db.transaction(async (tx) => {
+      await tx.query('SET LOCAL plan_cache_mode = force_generic_plan');
+      const { rows } = await tx.query<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(`EXPLAIN (FORMAT JSON) ${sql}`, params);
+      const read: string[] = [];
+      const walk = (node: PlanNode) => {
+        if (node['Node Type'] === 'Seq Scan') read.push(node['Relation Name']!);
+        node.Plans?.forEach(walk);
+      };
+      walk(rows[0]!['QUERY PLAN'][0].Plan);
+      return read;
+    });
+  }
+
+  it('finds each key and reference by its index, so a submission costs the same with a thousand stored or a million', async () => {
+    const plans: string[][] = [];
+    const explaining: Db = {
+      ...store.db,
+      query: async <T>(sql: string, params?: unknown[]) => {
+        if (sql.includes('WITH input AS')) plans.push(await tablesReadWhole(store.db, sql, params ?? []));
+        return store.db.query<T>(sql, params);
+      },
+    };
+    const write = submissionWriter(explaining);
+    const outcomes = await Promise.all(
+      ['store-key-grow-0001', 'store-key-grow-0002'].map((key) => write(ticket(key, { attachments: [] }))),
+    );
+    expect(outcomes.map((o) => o.kind)).toEqual(['stored', 'stored']);
+    // One statement for the group, and it reads no table whole.
+    expect(plans).toEqual([[]]);
   });
 });
 
