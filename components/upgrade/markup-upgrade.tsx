@@ -121,6 +121,16 @@ export function MarkupUpgrade<P extends object>({
     return stop;
   }, [draftId, loadWhen, upgrade]);
 
+  // What was typed into the markup while its code had not come (a chunk that hangs or
+  // fails) stays when the page goes, whatever takes it away: a reload by another island's
+  // recovery, which can come before this one's own failure, or the visitor's.
+  useEffect(() => {
+    if (draftId === undefined || live) return;
+    const keep = () => mergeDraft(box.current, draftId);
+    window.addEventListener('pagehide', keep);
+    return () => window.removeEventListener('pagehide', keep);
+  }, [draftId, live]);
+
   // After the live form's own effects (children's run first), so its draft and the
   // carried values are in place before focus returns and a waiting submit is sent. The
   // flag is read now, not when the code arrived: a submit in between is not lost.

@@ -99,6 +99,21 @@ test('a reload while typing keeps the draft', async ({ page }) => {
   await expect(again.getByText('We restored what you typed earlier in this tab.')).toBeVisible();
 });
 
+test('a reload before the form’s code has come keeps what was typed into the page as served', async ({ page }) => {
+  // The form's code is held: what is typed goes into the server-rendered markup.
+  await openWithLateCodeHeld(page, TICKET);
+  const form = page.locator('form[data-form="ticket"]');
+  await form.getByLabel('Your name').fill('Dana Whitfield');
+  await form.getByLabel('What happens?').fill('No picture on');
+  await expect(form).not.toHaveAttribute('data-ready', 'true');
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+  await page.reload();
+  const again = await openForm(page, TICKET, 'ticket', { touch: false });
+  await expect(again.getByLabel('Your name')).toHaveValue('Dana Whitfield');
+  await expect(again.getByLabel('What happens?')).toHaveValue('No picture on');
+  await expect(again.getByText('We restored what you typed earlier in this tab.')).toBeVisible();
+});
+
 test('offline, the form says it needs a connection and keeps the input', async ({ page, context }) => {
   const posts = watchFormPosts(page);
   const form = await openForm(page, TICKET, 'ticket');
