@@ -144,7 +144,7 @@ describe(`the submission statement as the stores grow (${STORE})`, () => {
     });
   }
 
-  it('finds each key and reference by its index, so a submission costs the same with a thousand stored or a million', async () => {
+  it('finds each key and reference by its index in the plan a store keeps, so a submission costs the same however many are stored', async () => {
     const plans: string[][] = [];
     const explaining: Db = {
       ...store.db,
