@@ -263,6 +263,8 @@ test('unsaved problems are counted as they are typed; a refused save lists them,
   // Closed without Done, the bad value stays in the entry, out of sight.
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toHaveCount(1);
+  // The focus goes back into the release's dialog, where the next Escape closes it.
+  await expect(page.locator('[role="dialog"]:focus-within')).toHaveCount(1);
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toHaveCount(0);
   // Before any save, the Site check panel counts it.
