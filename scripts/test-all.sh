@@ -33,6 +33,21 @@ runners=(gates)
 
 step() { echo && echo "== $1"; }
 
+# A suite on the second core while another runs in front: `beside LOG command...` starts
+# it with its output kept in LOG; `beside_done TITLE` waits for it and prints that output
+# under its own heading.
+beside() {
+  beside_log=$1
+  shift
+  "$@" >"$beside_log" 2>&1 &
+  beside_pid=$!
+}
+beside_done() {
+  wait "$beside_pid" || status=1
+  step "$1"
+  cat "$beside_log"
+}
+
 summary() {
   node scripts/test-summary.mjs "${runners[@]}" || status=1
   exit $status
@@ -85,13 +100,10 @@ gate "lint (ESLint)" eslint_verdict
 # Vitest uses one core of two for the site's tests: the forms service's take the other.
 step "unit tests, and the forms service tests (PGlite) beside them"
 runners+=(unit forms-pglite)
-npx vitest run -c forms-service/vitest.config.ts --reporter=default --reporter=json \
-  --outputFile.json="$PWD/.cache/vitest-forms-pglite-results.json" >.cache/forms-pglite.log 2>&1 &
-forms=$!
+beside .cache/forms-pglite.log npx vitest run -c forms-service/vitest.config.ts --reporter=default --reporter=json \
+  --outputFile.json="$PWD/.cache/vitest-forms-pglite-results.json"
 npx vitest run --reporter=default --reporter=json --outputFile.json=.cache/vitest-results.json || status=1
-wait $forms || status=1
-step "forms service tests (PGlite)"
-cat .cache/forms-pglite.log
+beside_done "forms service tests (PGlite)"
 
 [ "$mode" = quick ] && summary
 
@@ -99,14 +111,11 @@ cat .cache/forms-pglite.log
 # one file at a time, so the editor's tests run beside it.
 step "editor tests, and the forms service tests (PostgreSQL) beside them"
 runners+=(forms-postgres cms)
-bash scripts/with-postgres.sh npx vitest run -c forms-service/vitest.config.ts --reporter=default --reporter=json \
-  --outputFile.json="$PWD/.cache/vitest-forms-postgres-results.json" >.cache/forms-postgres.log 2>&1 &
-forms=$!
+beside .cache/forms-postgres.log bash scripts/with-postgres.sh npx vitest run -c forms-service/vitest.config.ts \
+  --reporter=default --reporter=json --outputFile.json="$PWD/.cache/vitest-forms-postgres-results.json"
 # An absolute path: the editor's vitest root is cms/, against which a relative one resolves.
 npx vitest run -c cms/vitest.config.ts --reporter=default --reporter=json --outputFile.json="$PWD/.cache/vitest-cms-results.json" || status=1
-wait $forms || status=1
-step "forms service tests (PostgreSQL)"
-cat .cache/forms-postgres.log
+beside_done "forms service tests (PostgreSQL)"
 
 step "build"
 # Forms post to /api/forms on the site's own origin in the test build, as `npm start` and
