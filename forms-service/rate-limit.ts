@@ -121,25 +121,29 @@ export function rateLimit(db: Db, name: string, budgets: readonly Budget[]) {
     for (const [key, until] of blockedUntil) if (until <= nowMs) blockedUntil.delete(key);
   };
 
-  /** Seconds to wait when this process already knows the key is over a budget, without asking the store. */
-  const knownBlocked = (key: string, nowMs = Date.now()): number | undefined => {
-    const until = blockedUntil.get(key);
-    return until !== undefined && until > nowMs ? Math.max(1, Math.ceil((until - nowMs) / 1000)) : undefined;
-  };
-
   // Uses of a key this process is counting now: when they alone fill the smallest budget,
   // another is over it unless some of them are given back (a replay, a 403), so the first
   // instant of a flood, before the store's answer puts the key in blockedUntil, is refused
-  // without a count. Its wait is a second, after which the store, or blockedUntil, judges.
+  // as cheaply as the rest of it. Its wait is a second, after which the store, or
+  // blockedUntil, judges.
   const counting = new Map<string, number>();
   const smallest = Math.min(...budgets.map((b) => b.points));
+
+  /**
+   * Seconds to wait when this process already knows, without asking the store, that the
+   * key is over a budget or that the uses it is counting fill one.
+   */
+  const knownBlocked = (key: string, nowMs = Date.now()): number | undefined => {
+    const until = blockedUntil.get(key);
+    if (until !== undefined && until > nowMs) return Math.max(1, Math.ceil((until - nowMs) / 1000));
+    return (counting.get(key) ?? 0) >= smallest ? 1 : undefined;
+  };
 
   const start = (key: string, nowMs = Date.now()): Started => {
     if (budgets.length === 0) return UNLIMITED;
     const known = knownBlocked(key, nowMs);
     if (known !== undefined) return { wait: known };
     const inFlight = counting.get(key) ?? 0;
-    if (inFlight >= smallest) return { wait: 1 };
     const uses = budgets.map((budget, index) => ({
       row: `${name}${index}:${key}`,
       seconds: budget.seconds,

@@ -142,10 +142,13 @@ export function submitHandlers(s: Services, limits: { perIpAndForm: RateLimit; p
       // A submission without an e-mail address is limited per address only.
       const byEmail = email ? perEmail.start(s.hash(email)) : UNLIMITED;
       if ('wait' in byAddress || 'wait' in byEmail) {
-        // Refused without a count: this process knows a budget is spent, or is counting it full.
+        // Refused without a count: this process knows a budget is spent, or is counting it
+        // full. An address over its budget is refused as before its body was read (handle),
+        // without asking the store; a spent e-mail budget first looks for the answer of a
+        // request this retries, which may be the one that spent it.
         const limits = [byAddress, byEmail];
         for (const limit of limits) if ('abandon' in limit) limit.abandon();
-        const known = await askKey();
+        const known = 'wait' in byAddress ? undefined : await askKey();
         if (known) return answerFromKey(c, known);
         return problem(c, 'rateLimited', { retryAfterS: Math.max(...limits.map((l) => ('wait' in l ? l.wait : 0))) });
       }

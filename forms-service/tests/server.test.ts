@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import { mountForms } from '../runtime';
 import { testApp, VALID } from './support/app';
 import { freePort } from './support/mail';
-import { openTestStore, STORE, type TestStore } from './support/store';
+import { openTestStore, STORE, watchedStore, type TestStore } from './support/store';
 
 let store: TestStore;
 beforeAll(async () => {
@@ -132,6 +132,47 @@ describe(`a known flood on a node:http server (${STORE})`, () => {
       expect((await send('ticket', flooder)).status).toBe(201);
       expect((await send('contact', '203.0.113.78')).status).toBe(201);
     } finally {
+      server.close();
+    }
+  });
+  it('is refused the same way from its first instant, while the uses that fill the budget are still being counted', async () => {
+    let open!: () => void;
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    let counting!: () => void;
+    const counted = new Promise<void>((resolve) => (counting = resolve));
+    // The statement that counts the first request's use is held, as a slow store would.
+    const held = watchedStore(store.db, (sql) => {
+      if (!sql.includes('rate_limits')) return;
+      counting();
+      return gate;
+    });
+    const { app } = testApp(held, {
+      env: { FORMS_TRUST_PROXY: '1' },
+      policy: { rateLimits: { perIpAndForm: [{ points: 1, seconds: 60 }], perEmail: [], uploadsPerIp: [] } },
+    });
+    const server = http.createServer(mountForms(app, (_req, res) => res.writeHead(404).end()));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as { port: number };
+    const send = (headers: Record<string, string>, body: string) =>
+      fetch(`http://127.0.0.1:${port}/api/forms/contact`, {
+        method: 'POST',
+        headers: { 'x-forwarded-for': '203.0.113.90', ...headers },
+        body,
+      });
+    try {
+      const first = send(
+        { 'content-type': 'application/json', 'idempotency-key': 'first-instant-key-01' },
+        JSON.stringify(VALID.contact),
+      );
+      await counted;
+      // Neither a key nor JSON: through the app this would be 400 or 415.
+      const early = await send({ 'content-type': 'text/plain' }, 'x');
+      expect(early.status).toBe(429);
+      expect(early.headers.get('retry-after')).toBe('1');
+      open();
+      expect((await first).status).toBe(201);
+    } finally {
+      open();
       server.close();
     }
   });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/types';
 import { submissionWriter, type SubmissionToStore } from '../submissions';
 import { VALID } from './support/app';
-import { openTestStore, STORE, type TestStore } from './support/store';
+import { openTestStore, STORE, watchedStore, type TestStore } from './support/store';
 
 let store: TestStore;
 beforeAll(async () => {
@@ -146,13 +146,10 @@ describe(`the submission statement as the stores grow (${STORE})`, () => {
 
   it('finds each key and reference by its index in the plan a store keeps, so a submission costs the same however many are stored', async () => {
     const plans: string[][] = [];
-    const explaining: Db = {
-      ...store.db,
-      query: async <T>(sql: string, params?: unknown[]) => {
-        if (sql.includes('WITH input AS')) plans.push(await tablesReadWhole(store.db, sql, params ?? []));
-        return store.db.query<T>(sql, params);
-      },
-    };
+    const explaining = watchedStore(
+      store.db,
+      async (sql, params) => sql.includes('WITH input AS') && plans.push(await tablesReadWhole(store.db, sql, params)),
+    );
     const write = submissionWriter(explaining);
     const outcomes = await Promise.all(
       ['store-key-grow-0001', 'store-key-grow-0002'].map((key) => write(ticket(key, { attachments: [] }))),

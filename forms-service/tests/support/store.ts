@@ -19,6 +19,25 @@ export interface TestStore {
   dispose(): Promise<void>;
 }
 
+/**
+ * The store with `before` run ahead of each of its statements (a transaction counts as one,
+ * seen as 'BEGIN'): to count what requests ask of the store, read a statement's plan, or
+ * hold a statement where a slow disk would.
+ */
+export function watchedStore(db: Db, before: (sql: string, params: unknown[]) => unknown): Db {
+  return {
+    ...db,
+    query: async <T>(sql: string, params?: unknown[]) => {
+      await before(sql, params ?? []);
+      return db.query<T>(sql, params);
+    },
+    transaction: async (fn) => {
+      await before('BEGIN', []);
+      return db.transaction(fn);
+    },
+  };
+}
+
 /** A migrated, empty store of its own: a fresh database on the server, or a copy of the PGlite template. */
 export async function openTestStore(): Promise<TestStore> {
   const url = process.env.DATABASE_URL;
