@@ -23,14 +23,22 @@ const postJson = (port: number, pathName: string, body: unknown) =>
     body: JSON.stringify(body),
   });
 
+/** The forms app on a node:http server on a free loopback port, `rest` answering the other paths (404 by default). */
+async function serveForms(
+  app: ReturnType<typeof testApp>['app'],
+  rest: http.RequestListener = (_req, res) => res.writeHead(404).end(),
+) {
+  const server = http.createServer(mountForms(app, rest));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { server, port: (server.address() as { port: number }).port };
+}
+
 describe(`the forms app on a node:http server (${STORE})`, () => {
   it('answers /api/forms next to a static site on one port', async () => {
     const site = fs.mkdtempSync(path.join(os.tmpdir(), 'forms-site-'));
     fs.writeFileSync(path.join(site, 'index.html'), '<h1>Clonewave</h1>');
     const { app } = testApp(store.db);
-    const server = http.createServer(mountForms(app, (req, res) => void handler(req, res, { public: site })));
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const { port } = server.address() as { port: number };
+    const { server, port } = await serveForms(app, (req, res) => void handler(req, res, { public: site }));
     try {
       expect(await (await fetch(`http://127.0.0.1:${port}/`)).text()).toContain('Clonewave');
       expect(await (await fetch(`http://127.0.0.1:${port}/api/forms/health`)).json()).toEqual({ status: 'ok' });
@@ -44,9 +52,7 @@ describe(`the forms app on a node:http server (${STORE})`, () => {
 
   it('reads the body from the Node request: text verbatim, and 413 once a chunked body passes the limit', async () => {
     const { app, services } = testApp(store.db);
-    const server = http.createServer(mountForms(app, (_req, res) => res.writeHead(404).end()));
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const { port } = server.address() as { port: number };
+    const { server, port } = await serveForms(app);
     try {
       const message = 'Größe "4K60" {HDR} \\ über USB-C?\nJa 📼';
       const created = await postJson(port, '/api/forms/contact', { ...VALID.contact, message });
@@ -90,9 +96,7 @@ describe(`a known flood on a node:http server (${STORE})`, () => {
       env: { FORMS_TRUST_PROXY: '1', FORMS_ALLOWED_ORIGINS: partner },
       policy: { rateLimits: { perIpAndForm: [{ points: 2, seconds: 60 }], perEmail: [], uploadsPerIp: [] } },
     });
-    const server = http.createServer(mountForms(app, (_req, res) => res.writeHead(404).end()));
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const { port } = server.address() as { port: number };
+    const { server, port } = await serveForms(app);
     const send = (form: string, address: string, init: { headers?: Record<string, string>; body?: string } = {}) =>
       fetch(`http://127.0.0.1:${port}/api/forms/${form}`, {
         method: 'POST',
@@ -135,6 +139,7 @@ describe(`a known flood on a node:http server (${STORE})`, () => {
       server.close();
     }
   });
+
   it('is refused the same way from its first instant, while the uses that fill the budget are still being counted', async () => {
     let open!: () => void;
     const gate = new Promise<void>((resolve) => (open = resolve));
@@ -150,9 +155,7 @@ describe(`a known flood on a node:http server (${STORE})`, () => {
       env: { FORMS_TRUST_PROXY: '1' },
       policy: { rateLimits: { perIpAndForm: [{ points: 1, seconds: 60 }], perEmail: [], uploadsPerIp: [] } },
     });
-    const server = http.createServer(mountForms(app, (_req, res) => res.writeHead(404).end()));
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const { port } = server.address() as { port: number };
+    const { server, port } = await serveForms(app);
     const send = (headers: Record<string, string>, body: string) =>
       fetch(`http://127.0.0.1:${port}/api/forms/contact`, {
         method: 'POST',
