@@ -94,6 +94,8 @@ test.describe('modal', () => {
       'src',
       /^https:\/\/www\.youtube-nocookie\.com\/embed\/Rt7hW2mKq4Z/,
     );
+    // The pressed button is gone: the focus is back on the dialog, as when it opened.
+    await expect(dialog).toBeFocused();
     await expect(dialog.getByRole('button', { name: 'Close' })).toBeVisible();
     // Focus is inside the dialog and stays there.
     await expect.poll(() => page.evaluate(() => !!document.activeElement?.closest('[role="dialog"]'))).toBe(true);
