@@ -25,6 +25,7 @@ const WHY: Readonly<Record<FileRefusal, string>> = {
   'too-large': t.fileTooLarge(MEGABYTES),
   'wrong-type': t.fileWrongType,
   'too-many': t.fileTooMany(FORM_UPLOADS.maxFiles),
+  unavailable: t.fileUnavailable,
   failed: t.fileFailed,
 };
 

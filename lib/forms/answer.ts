@@ -22,7 +22,7 @@ export type SendResult =
   | { kind: 'refused'; problems: FieldProblem[] }
   /** 429 (too many tries) or 409 (the same request is still being handled): try again after `seconds`. */
   | { kind: 'wait'; status: 409 | 429; seconds?: number }
-  /** Not sent: offline, no answer, the service unavailable (503) or another status. */
+  /** Not sent: offline, no answer, the service unavailable (serviceUnavailable) or another status. */
   | { kind: 'failed'; reason: 'offline' | 'network' | 'unavailable' | 'status'; status?: number };
 
 /** 403 with a challenge: solve it and send the same request again (lib/forms/challenge.ts). */
@@ -35,6 +35,12 @@ const text = (value: unknown): string | undefined =>
   typeof value === 'string' && value.trim() !== '' ? value : undefined;
 
 /** Seconds to wait from a Retry-After header: delta-seconds or an HTTP date; at least 1. */
+/**
+ * The service cannot take the request now: it says so (503), or the proxy in front of it
+ * found it not running or not answering (502, 504).
+ */
+export const serviceUnavailable = (status: number): boolean => status === 502 || status === 503 || status === 504;
+
 export function retryAfterSeconds(header: string | null | undefined, now = Date.now()): number | undefined {
   const value = header?.trim();
   if (!value) return undefined;
@@ -74,5 +80,5 @@ export function readAnswer(status: number, body: unknown, retryAfter?: string | 
   if (status === 429 || status === 409) return { kind: 'wait', status, ...(seconds ? { seconds } : {}) };
   const problems = status === 400 || status === 422 ? problemsOf(body) : [];
   if (problems.length > 0) return { kind: 'refused', problems };
-  return { kind: 'failed', reason: status === 503 ? 'unavailable' : 'status', status };
+  return { kind: 'failed', reason: serviceUnavailable(status) ? 'unavailable' : 'status', status };
 }

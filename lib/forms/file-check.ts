@@ -6,7 +6,7 @@ import { FORM_UPLOADS } from './upload-limits';
  */
 
 /** Why a file is not attached. */
-export type FileRefusal = 'too-large' | 'wrong-type' | 'too-many' | 'failed';
+export type FileRefusal = 'too-large' | 'wrong-type' | 'too-many' | 'unavailable' | 'failed';
 
 /**
  * Types by extension, for files the browser gives no type (HEIC photos on Windows and some

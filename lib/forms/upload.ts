@@ -1,5 +1,5 @@
 import { http } from '../http/client';
-import { problemsOf, problemText, retryAfterSeconds } from './answer';
+import { problemsOf, problemText, retryAfterSeconds, serviceUnavailable } from './answer';
 import type { FileRefusal } from './file-check';
 
 /** A file the forms service has stored for a form not sent yet: the form sends its `upload` id. */
@@ -27,7 +27,7 @@ const isUploaded = (body: unknown): body is UploadedFile => {
   );
 };
 
-/** The forms service's answer to an upload: 201 with the stored file, 413 too large, 415 wrong type, 429. */
+/** The forms service's answer to an upload: 201 with the stored file, 413 too large, 415 wrong type, 429, unavailable. */
 export function readUploadAnswer(status: number, body: unknown, retryAfter?: string | null): UploadResult {
   if (status === 201 && isUploaded(body))
     return { kind: 'uploaded', file: { upload: body.upload, name: body.name, size: body.size, type: body.type } };
@@ -35,6 +35,7 @@ export function readUploadAnswer(status: number, body: unknown, retryAfter?: str
     const seconds = retryAfterSeconds(retryAfter);
     return seconds ? { kind: 'wait', seconds } : { kind: 'wait' };
   }
+  if (serviceUnavailable(status)) return { kind: 'refused', reason: 'unavailable' };
   const reason = status === 413 ? 'too-large' : status === 415 ? 'wrong-type' : 'failed';
   const message = reason === 'failed' ? undefined : (problemsOf(body)[0]?.message ?? problemText(body));
   return message ? { kind: 'refused', reason, message } : { kind: 'refused', reason };

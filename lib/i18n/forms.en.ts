@@ -53,6 +53,7 @@ export const formsEn = {
   fileWrongType: 'only PDF, JPEG, PNG, WebP and HEIC files can be attached.',
   fileTooMany: (max: number) => `at most ${max} files can be attached.`,
   fileFailed: 'the upload failed. Check your connection and choose the file again.',
+  fileUnavailable: 'our form service is unavailable right now. Choose the file again in a few minutes.',
   fileWait: (seconds?: number) =>
     seconds
       ? `too many uploads. Try again in ${waitFor(seconds)}.`

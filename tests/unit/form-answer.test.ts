@@ -63,8 +63,12 @@ describe('the answer to a form POST', () => {
     expect(readAnswer(403, problem(403, []))).toEqual({ kind: 'failed', reason: 'status', status: 403 });
   });
 
-  it('503 is the service unavailable', () => {
+  it('503 is the service unavailable, and so are 502 and 504 from the proxy in front of it', () => {
     expect(readAnswer(503, problem(503, []), '120')).toEqual({ kind: 'failed', reason: 'unavailable', status: 503 });
+    // nginx: the service is not running (502) or did not answer in time (504).
+    expect(readAnswer(502, '<html>Bad Gateway</html>')).toEqual({ kind: 'failed', reason: 'unavailable', status: 502 });
+    expect(readAnswer(504, '')).toEqual({ kind: 'failed', reason: 'unavailable', status: 504 });
+    expect(readAnswer(500, problem(500, []))).toEqual({ kind: 'failed', reason: 'status', status: 500 });
   });
 });
 
@@ -176,6 +180,8 @@ describe('files', () => {
     expect(readUploadAnswer(415, '')).toEqual({ kind: 'refused', reason: 'wrong-type' });
     expect(readUploadAnswer(429, undefined, '12')).toEqual({ kind: 'wait', seconds: 12 });
     expect(readUploadAnswer(500, { title: 'Internal error' })).toEqual({ kind: 'refused', reason: 'failed' });
+    expect(readUploadAnswer(502, '<html>Bad Gateway</html>')).toEqual({ kind: 'refused', reason: 'unavailable' });
+    expect(readUploadAnswer(503, problem(503, []))).toEqual({ kind: 'refused', reason: 'unavailable' });
     expect(readUploadAnswer(201, { upload: 5 })).toEqual({ kind: 'refused', reason: 'failed' });
   });
 

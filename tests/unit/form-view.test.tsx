@@ -151,7 +151,7 @@ describe('NewsletterForm (zod/mini schema)', () => {
     expect(container.querySelector('form')).toHaveAttribute('data-ready', 'true');
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('error 502');
+    expect(alert).toHaveTextContent('Our form service is unavailable right now');
     expect(email).toHaveValue('sam@example.com');
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { name: 'Check your inbox to confirm' })).toBeInTheDocument();
