@@ -29,7 +29,7 @@ export function uploadHandlers(s: Services): Handler[] {
   };
 
   const tooLarge = (c: Context) =>
-    problem(c, 'tooLarge', { detail: `A file may have at most ${s.policy.maxUploadBytes / 1024 / 1024} MB` });
+    problem(c, 'tooLarge', { detail: `A file may have at most ${s.policy.maxUploadBytes / 1024 / 1024} MB.` });
   const limit = bodyLimit({ maxSize: s.policy.maxUploadBytes + MULTIPART_OVERHEAD, onError: tooLarge });
 
   const handle: Handler = async (c) => {
@@ -39,7 +39,11 @@ export function uploadHandlers(s: Services): Handler[] {
     if (file.size > s.policy.maxUploadBytes) return tooLarge(c);
     const bytes = new Uint8Array(await file.arrayBuffer());
     const type = sniffType(bytes);
-    if (!type) return problem(c, 'fileType');
+    // The form shows the detail to the visitor, whose file may well be named .png.
+    if (!type)
+      return problem(c, 'fileType', {
+        detail: 'Its content is not a PDF, JPEG, PNG, WebP or HEIC file, whatever its name says.',
+      });
     const id = newId('upl');
     const name = cleanFileName(file.name);
     const storedName = await s.files.save(bytes);

@@ -80,7 +80,10 @@ describe(`uploads (${STORE})`, () => {
     const { app } = testApp(store.db);
     const response = await upload(app, bytes('MZ\x90\0 this is a program'), 'receipt.pdf');
     expect(response.status).toBe(415);
-    expect(((await response.json()) as { title: string }).title).toBe('Attach a PDF, JPEG, PNG, WebP or HEIC file');
+    const body = (await response.json()) as { title: string; detail: string };
+    expect(body.title).toBe('Attach a PDF, JPEG, PNG, WebP or HEIC file');
+    // What the form shows the visitor: why a file named .pdf was not taken.
+    expect(body.detail).toBe('Its content is not a PDF, JPEG, PNG, WebP or HEIC file, whatever its name says.');
   });
 
   it('answers 413 for a file over 10 MB', async () => {
