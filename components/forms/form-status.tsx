@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useRef, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import { formsEn } from '@/lib/i18n/forms.en';
 import { ReferenceNumber } from './reference-number';
 
@@ -32,6 +33,17 @@ function useFocusOnMount<T extends HTMLElement>(focus = true) {
   return ref;
 }
 
+/** The first field a visitor can type into or choose in, in the form within `around`. */
+const firstField = (around: HTMLElement | null | undefined) =>
+  [...(around?.querySelector('form')?.elements ?? [])].find(
+    (el): el is HTMLElement =>
+      el instanceof HTMLElement && el.tabIndex >= 0 && !el.matches(':disabled, [type="hidden"], fieldset, button'),
+  );
+
+/**
+ * What a sent form shows. "Send another" puts the empty form back in its place and the
+ * focus in its first field: the panel that held the focus is gone.
+ */
 export function SuccessPanel({
   title,
   body,
@@ -44,12 +56,17 @@ export function SuccessPanel({
   onAgain: () => void;
 }) {
   const ref = useFocusOnMount<HTMLDivElement>();
+  const again = () => {
+    const around = ref.current?.parentElement;
+    flushSync(onAgain);
+    firstField(around)?.focus();
+  };
   return (
     <div className="alert alert-success form-success" role="status" tabIndex={-1} ref={ref}>
       <h2 className="h5 alert-heading">{title}</h2>
       {reference ? <ReferenceNumber reference={reference} /> : null}
       <p>{body}</p>
-      <button type="button" className="btn btn-outline-success btn-sm" onClick={onAgain}>
+      <button type="button" className="btn btn-outline-success btn-sm" onClick={again}>
         {t.sendAnother}
       </button>
     </div>

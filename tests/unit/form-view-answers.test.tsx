@@ -104,6 +104,9 @@ describe('what a form shows for each answer of the forms service', () => {
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { name: 'Message sent' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Send another' }));
+    // The panel that held the focus is gone: it goes to the empty form's first field.
+    expect(screen.getByLabelText('Your name')).toHaveFocus();
+    expect(screen.getByLabelText('Your name')).toHaveValue('');
     await fillContact(user);
     await send(user);
     expect(await screen.findByRole('heading', { name: 'Message sent' })).toBeInTheDocument();
