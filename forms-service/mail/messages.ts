@@ -4,6 +4,7 @@ import { FORMS, type FormId } from '@/lib/forms/registry';
 import { SITE_LOCALE } from '@/lib/constants';
 import { WARRANTY_REGISTRATION, warrantyTerm } from '@/lib/forms/warranty';
 import { siteConfig } from '@/lib/site-config';
+import { formatBytes } from '@/lib/format/bytes';
 
 export interface StoredSubmission {
   id: string;
@@ -20,7 +21,6 @@ export interface Attachment {
   content: Buffer;
 }
 
-const kB = (bytes: number) => `${Math.max(1, Math.round(bytes / 1024))} kB`;
 const when = (date: Date) => `${date.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
 
 /**
@@ -39,7 +39,7 @@ export function teamMessage(
     `${decl.subject} ${submission.reference}, received ${when(submission.created_at)}.`,
     '',
     ...describeFields(decl.fields, submission.data, productName).flatMap((line) => [line, '']),
-    ...(files.length > 0 ? [`Attached: ${files.map((f) => `${f.name} (${kB(f.size)})`).join(', ')}`] : []),
+    ...(files.length > 0 ? [`Attached: ${files.map((f) => `${f.name} (${formatBytes(f.size)})`).join(', ')}`] : []),
   ];
   return {
     from,
