@@ -61,7 +61,7 @@ export function AttachmentsField({
               <span>{file.name}</span> <span className="small text-secondary">{formatBytes(file.size)}</span>
               <button
                 type="button"
-                className="btn btn-link btn-sm"
+                className="btn btn-link btn-sm ms-2"
                 aria-label={t.fileRemove(file.name)}
                 onClick={() => {
                   remove(file.upload);

@@ -24,7 +24,7 @@ export function ReferenceNumber({ reference }: { reference: string }) {
   };
   return (
     <>
-      <p className="form-reference mb-1">
+      <p className="form-reference mb-2">
         {t.referenceLabel}{' '}
         <strong ref={number} className="form-reference-number me-2" translate="no">
           {reference}
