@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { formsEn } from '@/lib/i18n/forms.en';
 import { ReferenceNumber } from './reference-number';
@@ -77,11 +77,14 @@ export function SuccessPanel({
 function ProblemPanel({
   children,
   onRetry,
+  retryLater = false,
   mailto,
   focus = true,
 }: {
   children: ReactNode;
   onRetry: () => void;
+  /** The service said when to try again, and that time has not come. */
+  retryLater?: boolean;
   mailto?: string;
   focus?: boolean;
 }) {
@@ -89,7 +92,7 @@ function ProblemPanel({
   return (
     <div className="alert alert-danger form-error" role="alert" tabIndex={-1} ref={ref}>
       {children}
-      <button type="button" className="btn btn-danger btn-sm me-2" onClick={onRetry}>
+      <button type="button" className="btn btn-danger btn-sm me-2" onClick={onRetry} disabled={retryLater}>
         {t.retry}
       </button>
       {mailto ? (
@@ -123,6 +126,49 @@ function MailtoPanel({ href, to }: { href: string; to: string }) {
   );
 }
 
+/** Whole seconds left of `seconds` from when `since` (a new answer) came; undefined without a time. */
+function useSecondsLeft(seconds: number | undefined, since: object): number | undefined {
+  const [counted, setCounted] = useState({ since, left: seconds });
+  useEffect(() => {
+    if (seconds === undefined) return;
+    const end = Date.now() + seconds * 1000;
+    const tick = setInterval(() => {
+      const left = Math.max(0, Math.ceil((end - Date.now()) / 1000));
+      setCounted({ since, left });
+      if (left === 0) clearInterval(tick);
+    }, 1000);
+    return () => clearInterval(tick);
+  }, [seconds, since]);
+  // A new answer counts from its own seconds until its first tick.
+  return counted.since === since ? counted.left : seconds;
+}
+
+/**
+ * 429 or 409: how long to wait, counting down, and "Try again" once that time has come.
+ * Screen readers are told the wait once and then that they can try again, not every
+ * second: the ticking copy is hidden from them.
+ */
+function WaitPanel({ state, onRetry }: { state: Extract<FormState, { kind: 'wait' }>; onRetry: () => void }) {
+  const left = useSecondsLeft(state.seconds, state);
+  const say = (seconds?: number) => (state.status === 409 ? t.stillHandling(seconds) : t.tooManyTries(seconds));
+  return (
+    <ProblemPanel onRetry={onRetry} retryLater={left !== undefined && left > 0}>
+      <p className="mb-2">
+        {left === undefined ? (
+          say()
+        ) : left === 0 ? (
+          t.tryNow
+        ) : (
+          <>
+            <span className="visually-hidden">{say(state.seconds)}</span>
+            <span aria-hidden="true">{say(left)}</span>
+          </>
+        )}
+      </p>
+    </ProblemPanel>
+  );
+}
+
 /** What a send that did not go through shows: one line per reason, then retry (and e-mail). */
 function Problem({ state, onRetry }: { state: FormState; onRetry: () => void }) {
   switch (state.kind) {
@@ -133,13 +179,7 @@ function Problem({ state, onRetry }: { state: FormState; onRetry: () => void }) 
         </ProblemPanel>
       );
     case 'wait':
-      return (
-        <ProblemPanel onRetry={onRetry}>
-          <p className="mb-2">
-            {state.status === 409 ? t.stillHandling(state.seconds) : t.tooManyTries(state.seconds)}
-          </p>
-        </ProblemPanel>
-      );
+      return <WaitPanel state={state} onRetry={onRetry} />;
     case 'refused':
       return (
         <ProblemPanel onRetry={onRetry} mailto={state.mailto} focus={!state.onFields}>

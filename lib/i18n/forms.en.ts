@@ -21,6 +21,7 @@ export const formsEn = {
     seconds ? `Too many tries. Try again in ${waitFor(seconds)}.` : 'Too many tries. Wait a minute, then try again.',
   stillHandling: (seconds?: number) =>
     `We are still handling the form you sent. Try again in ${waitFor(seconds ?? 1)} to see the result.`,
+  tryNow: 'You can try again now.',
   sentAsNew: 'Press the button again to send this version as a new request. Everything you typed is still here.',
   referenceLabel: 'Your reference:',
   referenceKeep: 'Keep this number: quote it whenever you contact us about this request.',

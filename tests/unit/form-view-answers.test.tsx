@@ -79,6 +79,26 @@ describe('what a form shows for each answer of the forms service', () => {
     await waitFor(() => expect(alert).toHaveFocus());
     expect(screen.getByLabelText('Your name')).toHaveValue('Dana Whitfield');
     expect(draftOf('contact')).not.toBeNull();
+    // "Try again" waits for that time; the countdown is shown, and not read out every second.
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeDisabled();
+    expect(alert.querySelector('[aria-hidden="true"]')).toHaveTextContent('Try again in 30 seconds.');
+  });
+
+  it('429: once the wait is over, the status line says so and "Try again" sends again', async () => {
+    service.answer(problem(429, [], { 'retry-after': '2' }));
+    const user = userEvent.setup();
+    render(<FormView formId="contact" endpoint={ENDPOINT} />);
+    await fillContact(user);
+    await send(user);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Try again in 2 seconds.');
+    await waitFor(() => expect(alert).toHaveTextContent('Try again in 1 second.'), { timeout: 3000 });
+    await waitFor(() => expect(alert).toHaveTextContent('You can try again now.'), { timeout: 3000 });
+    const retry = screen.getByRole('button', { name: 'Try again' });
+    expect(retry).toBeEnabled();
+    await user.click(retry);
+    expect(await screen.findByRole('heading', { name: 'Message sent' })).toBeInTheDocument();
+    expect(service.posts()).toHaveLength(2);
   });
 
   it('503: the form keeps the draft, says the service is unavailable and offers the e-mail with the typed text', async () => {

@@ -37,7 +37,7 @@ describe('the footer newsletter, for each answer of the forms service', () => {
   it('429: says when to try again and keeps the address', async () => {
     service.answer(problem(429, [], { 'retry-after': '30' }));
     const email = await subscribe('dana@example.com');
-    expect(await screen.findByText('Too many tries. Try again in 30 seconds.')).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Too many tries. Try again in 30 seconds.');
     expect(email).toHaveValue('dana@example.com');
     expect(screen.queryByRole('heading', { name: 'Check your inbox to confirm' })).toBeNull();
   });
