@@ -74,7 +74,7 @@ describe(`outbox: nothing lost (${STORE})`, () => {
       expect(team.subject).toBe(`[${reference}] Support ticket`);
       expect(addresses(team.replyTo)).toEqual([VALID.ticket.email]);
       for (const text of [
-        'Your name: Dana Whitfield',
+        'Name: Dana Whitfield',
         'Product: Clonewave Box Pro',
         'Serial number (hardware): CWP-40918264',
         description,

@@ -47,6 +47,11 @@ export interface FieldDef {
   rows?: number;
   /** Two short fields share a row on wide screens. */
   half?: boolean;
+  /**
+   * What the team's e-mail and the e-mail fallback call the field, where its label speaks
+   * to the visitor ("Your name", a question, a sentence to tick): "Name: Dana Whitfield".
+   */
+  inMail?: string;
 }
 
 /** Everything about one form: its fields and rules, where it is sent, what it says. */

@@ -22,7 +22,11 @@ export function describeFields(
 ): string[] {
   return fields
     .map(
-      (field) => [field.label.replace(/ \(optional\)$/, ''), describe(field, values[field.name], productName)] as const,
+      (field) =>
+        [
+          field.inMail ?? field.label.replace(/ \(optional\)$/, ''),
+          describe(field, values[field.name], productName),
+        ] as const,
     )
     .filter(([, text]) => text !== '')
     .map(([label, text]) => (text.includes('\n') ? `${label}:\n${text}` : `${label}: ${text}`));

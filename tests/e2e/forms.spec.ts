@@ -60,7 +60,7 @@ test('503: the form keeps everything typed, offers the e-mail, and the retry sen
   await expect(error).toContainText('Our form service is unavailable right now');
   await expect(error).toBeFocused();
   const mail = error.getByRole('link', { name: 'or send it by e-mail' });
-  expect(decodeURIComponent((await mail.getAttribute('href')) ?? '')).toContain(`What happens?: ${TICKET_TEXT}`);
+  expect(decodeURIComponent((await mail.getAttribute('href')) ?? '')).toContain(`Problem: ${TICKET_TEXT}`);
   await expect(form.getByLabel('Your name')).toHaveValue('Dana Whitfield');
   await expect(form.getByLabel('What happens?')).toHaveValue(TICKET_TEXT);
   expect(await draftOf(page, 'ticket')).toContain('Dana Whitfield');

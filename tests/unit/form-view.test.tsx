@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FormView } from '@/components/forms/form-view';
 import { NewsletterForm } from '@/components/forms/newsletter-form';
 import { storedFormDrafts } from '@/lib/stored-values/form-drafts';
-import { buildMailto } from '@/lib/forms/mailto';
+import { buildMailto, describeFields } from '@/lib/forms/mailto';
 import { checkPattern } from '@/lib/forms/check-pattern';
 import { newsletterEmail } from '@/lib/forms/declarations/newsletter';
 import { FORMS } from '@/lib/forms/registry';
@@ -209,7 +209,19 @@ describe('buildMailto', () => {
     const body = decodeURIComponent(href.split('&body=')[1]!);
     expect(body).toContain('Product: Box Pro');
     expect(body).toContain('Operating system: macOS');
-    expect(body).toContain('What happens?:\nLine one\nLine two');
+    expect(body).toContain('Problem:\nLine one\nLine two');
     expect(body).not.toContain('Order number');
+    // Labels that speak to the visitor ("Your name", "What happens?") are named for the reader.
+    expect(body).toContain('Name: Dana');
+    expect(body).not.toMatch(/Your name|What happens\?/);
+  });
+
+  it('names every field for the reader: no label that asks the visitor or ends a sentence', () => {
+    for (const form of Object.values(FORMS))
+      for (const line of describeFields(
+        form.fields,
+        Object.fromEntries(form.fields.map((f) => [f.name, f.type === 'checkbox' ? true : 'x'])),
+      ))
+        expect(line.split(':')[0], `${form.id}: ${line}`).not.toMatch(/^(Your |I |E-mail me)|[?.]$/);
   });
 });

@@ -29,12 +29,14 @@ export const affiliate = {
     field('textarea', 'message', 'How you plan to feature Clonewave', message('Your plan', 30), {
       rows: 5,
       hint: 'Links to two or three recent pieces help us approve you faster.',
+      inMail: 'Plan to feature Clonewave',
     }),
     field(
       'checkbox',
       'confirm',
       'I am 18 or older and will disclose affiliate links as the FTC guidelines require.',
       accepted('Confirm that you are 18 or older and will disclose affiliate links'),
+      { inMail: '18 or older, will disclose affiliate links' },
     ),
   ],
 } satisfies FormDecl;

@@ -10,6 +10,7 @@ export const nameField = field(
   {
     autoComplete: 'name',
     half: true,
+    inMail: 'Name',
   },
 );
 

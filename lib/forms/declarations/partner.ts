@@ -25,7 +25,7 @@ export const partner = {
       'message',
       'Your product or practice and the customers you serve',
       message('The description', 30),
-      { rows: 5 },
+      { rows: 5, inMail: 'Product or practice, and customers' },
     ),
   ],
 } satisfies FormDecl;

@@ -21,9 +21,12 @@ export const register = {
     productField,
     serialField,
     ...purchaseFields,
-    field('checkbox', 'firmwareAlerts', 'E-mail me when new firmware is released for this product.', {
-      kind: 'flag',
-      initial: true,
-    }),
+    field(
+      'checkbox',
+      'firmwareAlerts',
+      'E-mail me when new firmware is released for this product.',
+      { kind: 'flag', initial: true },
+      { inMail: 'Firmware news by e-mail' },
+    ),
   ],
 } satisfies FormDecl;

@@ -24,7 +24,7 @@ export const retailer = {
       'message',
       'Your customers and the regions you sell in',
       message('The description of your business', 30),
-      { rows: 5 },
+      { rows: 5, inMail: 'Customers and regions' },
     ),
   ],
 } satisfies FormDecl;

@@ -47,6 +47,7 @@ export const ticket = {
     field('textarea', 'description', 'What happens?', message('The description', 30), {
       rows: 7,
       hint: 'Your setup, what you expected and what happens instead.',
+      inMail: 'Problem',
     }),
     field(
       'text',

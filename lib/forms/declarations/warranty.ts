@@ -44,6 +44,7 @@ export const warranty = {
       'acceptTerms',
       'I have read the warranty terms on this page and backed up any data on the unit.',
       accepted('Confirm that you have read the warranty terms and backed up your data'),
+      { inMail: 'Warranty terms read, data backed up' },
     ),
   ],
 } satisfies FormDecl;
