@@ -10,7 +10,8 @@ export const affiliate = {
   submit: 'Apply',
   success: {
     title: 'Application received',
-    body: 'We review every application by hand and reply within 5 business days.',
+    body: 'A confirmation with your reference is on its way to your inbox. We review every application by hand and reply within 5 business days.',
+    mail: 'We review every application by hand and reply within 5 business days.',
   },
   fields: [
     nameField,

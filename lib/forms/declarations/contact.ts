@@ -8,7 +8,11 @@ export const contact = {
   mailTo: siteConfig.supportEmail,
   subject: 'Message from the website',
   submit: 'Send message',
-  success: { title: 'Message sent', body: 'Thank you. We reply within one business day, Monday to Friday.' },
+  success: {
+    title: 'Message sent',
+    body: 'Thank you. A confirmation with your reference is on its way to your inbox. We reply within one business day, Monday to Friday.',
+    mail: 'We reply within one business day, Monday to Friday.',
+  },
   fields: [
     nameField,
     emailField,

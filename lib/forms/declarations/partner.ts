@@ -8,7 +8,11 @@ export const partner = {
   mailTo: siteConfig.salesEmail,
   subject: 'Partnership enquiry',
   submit: 'Send enquiry',
-  success: { title: 'Enquiry sent', body: 'Our partnerships team replies within one business day.' },
+  success: {
+    title: 'Enquiry sent',
+    body: 'A confirmation with your reference is on its way to your inbox. Our partnerships team replies within one business day.',
+    mail: 'Our partnerships team replies within one business day.',
+  },
   fields: [
     companyField,
     nameField,

@@ -8,7 +8,11 @@ export const retailer = {
   mailTo: siteConfig.salesEmail,
   subject: 'Reseller application',
   submit: 'Apply as a retailer',
-  success: { title: 'Application received', body: 'Our channel team reviews it and replies within 10 business days.' },
+  success: {
+    title: 'Application received',
+    body: 'A confirmation with your reference is on its way to your inbox. Our channel team reviews your application and replies within 10 business days.',
+    mail: 'Our channel team reviews your application and replies within 10 business days.',
+  },
   fields: [
     companyField,
     nameField,

@@ -8,7 +8,11 @@ export const sales = {
   mailTo: siteConfig.salesEmail,
   subject: 'Sales enquiry',
   submit: 'Request a quote',
-  success: { title: 'Request sent', body: 'You receive a written quote within one business day, valid for 30 days.' },
+  success: {
+    title: 'Request sent',
+    body: 'A confirmation with your reference is on its way to your inbox. You receive a written quote within one business day, valid for 30 days.',
+    mail: 'You receive a written quote within one business day, valid for 30 days.',
+  },
   fields: [
     nameField,
     field('text', 'company', 'Organisation (optional)', optionalText(120), {

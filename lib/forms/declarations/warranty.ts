@@ -20,7 +20,8 @@ export const warranty = {
   submit: 'Request RMA',
   success: {
     title: 'RMA request received',
-    body: 'We check your details and e-mail an RMA number and shipping instructions within one business day.',
+    body: 'A confirmation with your reference is on its way to your inbox. We check your details and e-mail shipping instructions within one business day.',
+    mail: 'We check your details and e-mail shipping instructions within one business day.',
   },
   fields: [
     nameField,
