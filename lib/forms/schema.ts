@@ -67,7 +67,7 @@ function serialProblem(products: ProductOption[], value: unknown, optionalWithou
   if (!product.serial) return !optionalWithoutFormat && serial === '' ? 'Enter the serial number' : undefined;
   if (serial === '') return `Enter the serial number of your ${product.name}`;
   if (!serialMatches(product, serial))
-    return `This is not a ${product.name} serial number: it looks like ${product.serial.example}`;
+    return `This is not a ${product.name} serial number. Its serial numbers look like ${product.serial.example}`;
   return undefined;
 }
 

@@ -74,7 +74,7 @@ describe('ticket form schema', () => {
 
   it("checks the serial against the chosen product's format, with its example", () => {
     expect(errorsOf(schema, { ...valid, serial: 'CWE-12345678' }).serial).toBe(
-      'This is not a Box Pro serial number: it looks like CWP-40918264',
+      'This is not a Box Pro serial number. Its serial numbers look like CWP-40918264',
     );
     expect(errorsOf(schema, { ...valid, serial: '' }).serial).toBe('Enter the serial number of your Box Pro');
   });
