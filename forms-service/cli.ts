@@ -4,12 +4,21 @@ import { readConfig } from './config';
 import { silentLogger } from './log';
 import { buildServices } from './runtime';
 
-const services = await buildServices(readConfig(), silentLogger);
-try {
-  process.stdout.write(await runCli(process.argv.slice(2), services));
-} catch (error) {
+/** One line on stderr and exit code 1: what an operator needs, not a stack. */
+const fail = (error: unknown) => {
   process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
   process.exitCode = 1;
-} finally {
-  await services.db.close();
+};
+
+const services = await Promise.resolve()
+  .then(() => buildServices(readConfig(), silentLogger))
+  .catch(fail);
+if (services) {
+  try {
+    process.stdout.write(await runCli(process.argv.slice(2), services));
+  } catch (error) {
+    fail(error);
+  } finally {
+    await services.db.close();
+  }
 }

@@ -4,6 +4,8 @@ import { readNewsletterConfig, type NewsletterConfig } from './newsletter/config
 /** What the forms service reads from its environment (.env.example lists and explains each). */
 export interface Config {
   port: number;
+  /** The address `npm run forms:serve` listens on: loopback, for nginx on the same machine. */
+  host: string;
   dataDir: string;
   /** Real PostgreSQL; unset: the embedded PGlite in `${dataDir}/db`. */
   databaseUrl?: string;
@@ -42,8 +44,12 @@ export function readConfig(env: Record<string, string | undefined> = process.env
   if (challengeSecret && challengeSecret.length < 32)
     throw new Error('FORMS_CHALLENGE_SECRET must be at least 32 characters (openssl rand -hex 32)');
   const publicOrigin = text(env.FORMS_PUBLIC_ORIGIN)?.replace(/\/+$/, '');
+  const port = Number(env.FORMS_PORT ?? 8787);
+  if (!Number.isInteger(port) || port < 1 || port > 65_535)
+    throw new Error(`FORMS_PORT must be a port number from 1 to 65535, not "${env.FORMS_PORT}"`);
   return {
-    port: Number(env.FORMS_PORT ?? 8787),
+    port,
+    host: text(env.FORMS_HOST) ?? '127.0.0.1',
     dataDir: path.resolve(env.FORMS_DATA_DIR ?? 'forms-data'),
     databaseUrl: text(env.DATABASE_URL),
     publicOrigin,

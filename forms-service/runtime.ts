@@ -84,9 +84,10 @@ export function serveUntilSignal(
   port: number,
   onClose: () => Promise<void>,
   log: Logger,
+  host?: string,
 ) {
   const server = http.createServer(listener);
-  server.listen(port, () => log.info('listening', { port }));
+  server.listen(port, host, () => log.info('listening', { port }));
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;
