@@ -33,10 +33,15 @@ async function readPost(c: Ctx): Promise<{ token: string; oneClick: boolean; jso
 export function newsletterRoutes(s: Services) {
   const app = new Hono<{ Bindings: Partial<HttpBindings> }>();
   const site = (path: string) => `${s.newsletter.config.siteOrigin}${path}`;
-  const refused = (c: Ctx, route: string, reason: string) => {
+  /**
+   * A token that is not one of ours (cut short by a mail app, tampered with): a page's
+   * button goes to `page`, which explains it without the token; a mail app's one-click
+   * post and JSON callers get 400.
+   */
+  const refused = (c: Ctx, route: string, reason: string, page: string | undefined) => {
     // No token, no address: which route, and what was wrong with what it was sent.
     s.log.warn('newsletter token refused', { route, reason });
-    return problem(c, 'badToken');
+    return page ? c.redirect(site(page), 303) : problem(c, 'badToken');
   };
 
   // For the three POST routes only: the sign-up itself (POST /newsletter) has the form's own.
@@ -60,7 +65,8 @@ export function newsletterRoutes(s: Services) {
   app.post('/unsubscribe', async (c: Ctx) => {
     const { token, oneClick, json } = await readPost(c);
     const checked = checkUnsubscribeToken(s.newsletter.ring, token);
-    if (!checked.ok) return refused(c, 'unsubscribe', checked.reason);
+    if (!checked.ok)
+      return refused(c, 'unsubscribe', checked.reason, oneClick || json ? undefined : '/newsletter/unsubscribe/');
     await unsubscribe(s.db, s.hash, checked.subscriberId, s.clock());
     s.log.info('newsletter unsubscribe', { oneClick });
     // RFC 8058: the mail app wants a 2xx and nothing to show.
@@ -75,9 +81,9 @@ export function newsletterRoutes(s: Services) {
   });
 
   app.post('/resubscribe', async (c: Ctx) => {
-    const { token, json } = await readPost(c);
+    const { token, oneClick, json } = await readPost(c);
     const checked = checkUnsubscribeToken(s.newsletter.ring, token);
-    if (!checked.ok) return refused(c, 'resubscribe', checked.reason);
+    if (!checked.ok) return refused(c, 'resubscribe', checked.reason, oneClick || json ? undefined : '/unsubscribed/');
     const ipHash = s.hash(clientIp(c, s.config));
     const restored = await resubscribe(s.db, s.hash, checked.subscriberId, ipHash, s.clock());
     if (restored) s.onStored?.();

@@ -271,7 +271,7 @@ describe(`newsletter unsubscribe (${STORE})`, () => {
     expect(again.rowCount).toBe(0);
   });
 
-  it('a tampered or unknown-key token is refused with 400 and logged without the token or an address', async () => {
+  it('a tampered or unknown-key token is refused (400, or a page for a button) and logged without the token or an address', async () => {
     const s = newsletterApp();
     const { email, unsubscribe } = await subscribed(s);
     const [keyId, id, mac] = unsubscribe.split('.') as [string, string, string];
@@ -298,6 +298,15 @@ describe(`newsletter unsubscribe (${STORE})`, () => {
           fields: { route, reason },
         });
       }
+    }
+    // A page's button with such a token lands on the page that explains a broken link, not on JSON.
+    for (const [route, page] of [
+      ['unsubscribe', '/newsletter/unsubscribe/'],
+      ['resubscribe', '/unsubscribed/'],
+    ]) {
+      const response = await s.app.request(`/api/forms/newsletter/${route}`, buttonPost('garbage'));
+      expect(response.status).toBe(303);
+      expect(response.headers.get('location')).toBe(`https://www.clonewave.example${page}`);
     }
     expect((await subscriberRow(store.db, email))!.status).toBe('confirmed');
     const logged = JSON.stringify(s.log);
