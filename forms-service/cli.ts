@@ -3,22 +3,16 @@ import { runCli } from './commands';
 import { readConfig } from './config';
 import { silentLogger } from './log';
 import { buildServices } from './runtime';
+import type { Services } from './services';
 
-/** One line on stderr and exit code 1: what an operator needs, not a stack. */
-const fail = (error: unknown) => {
+let services: Services | undefined;
+try {
+  services = await buildServices(readConfig(), silentLogger);
+  process.stdout.write(await runCli(process.argv.slice(2), services));
+} catch (error) {
+  // One line on stderr and exit code 1 (a bad setting, a store in use, a wrong command): what an operator needs, not a stack.
   process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
   process.exitCode = 1;
-};
-
-const services = await Promise.resolve()
-  .then(() => buildServices(readConfig(), silentLogger))
-  .catch(fail);
-if (services) {
-  try {
-    process.stdout.write(await runCli(process.argv.slice(2), services));
-  } catch (error) {
-    fail(error);
-  } finally {
-    await services.db.close();
-  }
+} finally {
+  await services?.db.close();
 }
