@@ -11,7 +11,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { HttpConnection } from './http-connection';
-import { percentiles, type LoadResult } from './stats';
+import { machineCpuTicks, percentiles, stealPercent, type LoadResult } from './stats';
 
 export interface LoadPlan {
   /** The service's origin, e.g. http://127.0.0.1:8787 */
@@ -68,6 +68,7 @@ async function run(): Promise<LoadResult> {
   const latencies: number[] = [];
   const statuses: Record<string, number> = {};
   const cpuBefore = process.cpuUsage();
+  const machineBefore = machineCpuTicks();
   const start = performance.now();
   const total = Math.round((plan.rate * plan.durationMs) / 1000);
   let answered = 0;
@@ -99,6 +100,7 @@ async function run(): Promise<LoadResult> {
   if (total > 0) await finished;
   const seconds = (performance.now() - start) / 1000;
   const cpu = process.cpuUsage(cpuBefore);
+  const steal = stealPercent(machineBefore, machineCpuTicks());
   for (const connection of connections) connection.close();
   return {
     sent: total,
@@ -107,6 +109,7 @@ async function run(): Promise<LoadResult> {
     statuses,
     latencyMs: percentiles(latencies),
     cpuMs: Math.round((cpu.user + cpu.system) / 1000),
+    ...(steal === undefined ? {} : { stealPercent: steal }),
   };
 }
 

@@ -22,6 +22,8 @@ export const FORMS_TARGETS = { sustainedPerSecond: 1000, sustainedP99Ms: 50, bes
 const share = (result: LoadResult, status: number) =>
   `${(((result.statuses[status] ?? 0) / result.sent) * 100).toFixed(1)} %`;
 const cpuSeconds = (result: LoadResult) => (result.cpuMs / 1000).toFixed(1);
+const steal = (result: LoadResult) =>
+  result.stealPercent === undefined ? '' : `, host steal ${result.stealPercent.toFixed(1)} %`;
 const mark = (ok: boolean) => (ok ? 'met' : 'MISSED');
 
 function rows(results: StoreResult[]): string[][] {
@@ -38,10 +40,10 @@ function rows(results: StoreResult[]): string[][] {
       crash.mailsMissing === 0;
     return [
       store,
-      `${Math.round(sustained.ratePerSecond)}/s, ${share(sustained, 201)} 201, p50 ${sustained.latencyMs.p50} / p99 ${sustained.latencyMs.p99} ms (${mark(sustainedOk)}); load generator ${cpuSeconds(sustained)} s CPU`,
+      `${Math.round(sustained.ratePerSecond)}/s, ${share(sustained, 201)} 201, p50 ${sustained.latencyMs.p50} / p99 ${sustained.latencyMs.p99} ms (${mark(sustainedOk)}); load generator ${cpuSeconds(sustained)} s CPU${steal(sustained)}`,
       // The address's budget lets its first few through: 201 is not a miss.
       `${Math.round(flood.ratePerSecond)}/s sent, ${flood.statuses[429] ?? 0} × 429, ${flood.statuses[201] ?? 0} × 201 (its budget)`,
-      `${share(valid, 201)} 201, p99 ${valid.latencyMs.p99} ms (${mark(besideOk)})`,
+      `${share(valid, 201)} 201, p99 ${valid.latencyMs.p99} ms (${mark(besideOk)})${steal(valid)}`,
       `${crash.answered} answered, ${crash.missing} lost, ${crash.storedTwice} twice, ${crash.replaysWithOtherReference} other refs, ${crash.retriesAfterCrash} retries, mails ${crash.mailsMissing} missing / ${crash.mailsDuplicated} repeated (${mark(crashOk)})`,
     ];
   });
