@@ -33,7 +33,10 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: '.cache/playwright-results.json' }]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    trace: 'retain-on-failure',
+    // A trace is a screencast and a DOM snapshot of every action, and recording one for
+    // every test costs Chromium much of a core (docs/testing.md): only the retry of a
+    // failed test records one, and that is where a failure is read.
+    trace: 'on-first-retry',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [
