@@ -28,7 +28,10 @@ const PROBLEMS = {
   notFound: { status: 404, title: 'Not found' },
   methodNotAllowed: { status: 405, title: 'Only POST changes anything here' },
   inFlight: { status: 409, title: 'The first request with this Idempotency-Key is still being handled' },
-  linkExpired: { status: 410, title: 'This link has expired or was already used' },
+  linkExpired: {
+    status: 410,
+    title: 'This link no longer works: it has expired, was already used, or its address was erased',
+  },
   tooLarge: { status: 413, title: 'The request is too large' },
   notJson: { status: 415, title: 'Send the form as application/json' },
   fileType: { status: 415, title: 'Attach a PDF, JPEG, PNG, WebP or HEIC file' },

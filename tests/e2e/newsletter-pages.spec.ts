@@ -67,6 +67,6 @@ test('/unsubscribed/ without a token keeps its sign-up form and no "Subscribe ag
 
 test('the expired page offers a new sign-up', async ({ page }) => {
   await page.goto('/newsletter/expired/');
-  await expect(page.getByRole('heading', { level: 1, name: 'This link has expired' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'This link no longer works' })).toBeVisible();
   await expect(page.locator('main').getByRole('button', { name: 'Subscribe' })).toBeVisible();
 });
