@@ -1,8 +1,8 @@
 import { Hono, type Handler } from 'hono';
 import { adminRoutes } from './admin-routes';
-import { StorageError } from './db/types';
 import { newsletterRoutes } from './newsletter/routes';
 import { earlyRefusal } from './early-refusal';
+import { failureAnswer } from './failure';
 import { problem } from './problem';
 import { rateLimit } from './rate-limit';
 import { corsForAllowed, originCheck } from './request-guards';
@@ -57,13 +57,6 @@ export function createApp(s: Services) {
     for (const handler of [...browser, ...handlers]) app.on(['POST', 'OPTIONS'], path, handler);
 
   app.notFound((c) => problem(c, 'notFound'));
-  app.onError((error, c) => {
-    if (error instanceof StorageError) {
-      s.log.error('storage unavailable', { error: error.message });
-      return problem(c, 'unavailable', { retryAfterS: s.policy.storageRetryAfterS });
-    }
-    s.log.error('failed', { error: error instanceof Error ? error.message : String(error) });
-    return problem(c, 'failed');
-  });
+  app.onError((error, c) => failureAnswer(s, error, c));
   return Object.assign(app, { refuseEarly: earlyRefusal(s, limits.perIpAndForm) });
 }

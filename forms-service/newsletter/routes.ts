@@ -1,6 +1,7 @@
 import type { HttpBindings } from '@hono/node-server';
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { failureAnswer } from '../failure';
 import { problem } from '../problem';
 import { clientIp, corsForAllowed, hasType, originCheck } from '../request-guards';
 import type { Services } from '../services';
@@ -19,10 +20,14 @@ async function readPost(c: Ctx): Promise<{ token: string; oneClick: boolean; jso
   if (hasType(c, 'application/json'))
     fields = ((await c.req.json().catch(() => ({}))) ?? {}) as Record<string, unknown>;
   else if (hasType(c, 'application/x-www-form-urlencoded') || hasType(c, 'multipart/form-data'))
+    // Hono keeps the parsed body, so onError below reads it again at no cost.
     fields = await c.req.parseBody();
   const token = [c.req.query('t'), fields.t].find((t): t is string => typeof t === 'string' && t.trim() !== '');
   return { token: token?.trim() ?? '', oneClick: fields['List-Unsubscribe'] === 'One-Click', json };
 }
+
+/** Where a page's button lands when the service cannot do what it asked (the store is down). */
+const UNAVAILABLE_PAGE = '/newsletter/unavailable/';
 
 /**
  * The newsletter's link routes, under /api/forms/newsletter. Each changes something only
@@ -90,6 +95,16 @@ export function newsletterRoutes(s: Services) {
     s.log.info('newsletter resubscribe', { restored });
     if (json) return restored ? c.json({ status: 'confirmed' }) : problem(c, 'linkExpired');
     return c.redirect(site(restored ? '/newsletter/confirmed/' : '/newsletter/expired/'), 303);
+  });
+
+  // A page's button is a plain form post: when the store fails, the browser is sent to a
+  // page of the site that says so, not shown a JSON problem. A mail app's one-click post and
+  // JSON callers get the 503 with Retry-After, and try again.
+  app.onError(async (error, c) => {
+    const { oneClick, json } = await readPost(c).catch(() => ({ oneClick: false, json: true }));
+    if (oneClick || json || c.req.method !== 'POST') return failureAnswer(s, error, c);
+    s.log.error('newsletter page post failed', { path: c.req.path, error: error.message });
+    return c.redirect(site(UNAVAILABLE_PAGE), 303);
   });
 
   app.on(['GET', 'HEAD', 'PUT', 'DELETE', 'PATCH'], ['/confirm', '/resubscribe'], (c) => {

@@ -185,6 +185,35 @@ describe(`newsletter sign-up: double opt-in (${STORE})`, () => {
   });
 });
 
+describe(`newsletter links with the store down (${STORE})`, () => {
+  it("sends a page's button to the page that says so; a mail app and JSON get 503 with Retry-After", async () => {
+    const s = newsletterApp();
+    const { unsubscribe } = await subscribed(s);
+    const stopped = await openTestStore();
+    await stopped.db.close();
+    const { app } = testApp(stopped.db, { env: { FORMS_UNSUBSCRIBE_KEYS: `k1:${K1}` } });
+
+    for (const route of ['confirm', 'unsubscribe', 'resubscribe']) {
+      const button = await app.request(`/api/forms/newsletter/${route}`, buttonPost(unsubscribe));
+      expect(button.status, route).toBe(303);
+      expect(button.headers.get('location'), route).toBe(`${SITE}/newsletter/unavailable/`);
+    }
+    const oneClick = await app.request(
+      `/api/forms/newsletter/unsubscribe?t=${encodeURIComponent(unsubscribe)}`,
+      oneClickPost(),
+    );
+    expect(oneClick.status).toBe(503);
+    expect(oneClick.headers.get('retry-after')).toBe('10');
+    const json = await app.request('/api/forms/newsletter/confirm', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: SITE },
+      body: JSON.stringify({ t: unsubscribe }),
+    });
+    expect(json.status).toBe(503);
+    expect(json.headers.get('content-type')).toContain('application/problem+json');
+  });
+});
+
 describe(`newsletter links: only POST changes anything (${STORE})`, () => {
   it('a GET of either link changes nothing', async () => {
     const s = newsletterApp();

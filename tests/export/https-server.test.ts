@@ -15,11 +15,15 @@ import { OUT_DIR } from './out-dir';
  * deploy/nginx.conf as production runs it: the README's command, run as written in a fresh
  * folder holding out/ and deploy/, with a throw-away self-signed certificate at the
  * config's certificate paths. Only the two listen ports (80 and 443 need root and may be
- * taken) and the redirect's port are changed: HTTPS_TEST_HTTP_PORT and HTTPS_TEST_PORT.
+ * taken), the redirect's port and the forms service's port (a service running on this
+ * machine must not answer) are changed: HTTPS_TEST_HTTP_PORT, HTTPS_TEST_PORT and
+ * HTTPS_TEST_FORMS_PORT.
  */
 const HTTP_PORT = Number(process.env.HTTPS_TEST_HTTP_PORT ?? 8081);
 const HTTPS_PORT = Number(process.env.HTTPS_TEST_PORT ?? 8443);
 const HOST = 'localhost';
+/** Where the config's forms service is moved to, with nothing listening there. */
+const FORMS_PORT = Number(process.env.HTTPS_TEST_FORMS_PORT ?? 8449);
 /** Where scripts/serve-nginx.sh listens with TLS_DIR, as the bench runs it. */
 const SERVE_TLS_PORT = Number(process.env.SERVE_TLS_TEST_PORT ?? 8446);
 
@@ -48,6 +52,9 @@ beforeAll(() => {
   conf = replaceExactly(conf, 'listen 80;', `listen 127.0.0.1:${HTTP_PORT};`);
   conf = replaceExactly(conf, 'listen 443 ssl http2;', `listen 127.0.0.1:${HTTPS_PORT} ssl http2;`);
   conf = replaceExactly(conf, 'https://$host$request_uri', `https://$host:${HTTPS_PORT}$request_uri`);
+  // Every location that passes to the service.
+  expect(conf).toContain('proxy_pass http://127.0.0.1:8787;');
+  conf = conf.replaceAll('proxy_pass http://127.0.0.1:8787;', `proxy_pass http://127.0.0.1:${FORMS_PORT};`);
   fs.writeFileSync(confFile, conf);
   // The README's command, as written (it starts nginx in the background).
   execFileSync('bash', ['-c', 'nginx -p "$PWD" -c deploy/nginx.conf'], { cwd: dir, ...QUIET });
@@ -66,11 +73,12 @@ afterAll(() => {
 function getHttp2(
   pathname: string,
   port = HTTPS_PORT,
+  method = 'GET',
 ): Promise<{ status: number; headers: http2.IncomingHttpHeaders; body: string }> {
   return new Promise((resolve, reject) => {
     const session = http2.connect(`https://${HOST}:${port}`, { ca });
     session.on('error', reject);
-    const request = session.request({ ':path': pathname });
+    const request = session.request({ ':path': pathname, ':method': method });
     let body = '';
     request.setEncoding('utf8');
     request.on('response', (headers) => {
@@ -143,6 +151,22 @@ describe('deploy/nginx.conf over HTTPS', () => {
       const { status, body } = await getHttp2(url);
       expect(status, url).toBe(404);
       expect(body, url).toContain('This page could not be found');
+    }
+  });
+
+  it("answers a post to a forms service that does not answer with the site's page, the status kept", async () => {
+    // A newsletter e-mail's button posts a plain form: the browser shows what nginx answers.
+    const { status, headers, body } = await getHttp2('/api/forms/newsletter/confirm', HTTPS_PORT, 'POST');
+    expect(status).toBe(502);
+    expect(headers['content-type']).toContain('text/html');
+    expect(body).toContain('<h1');
+    expect(body).toContain('We could not do that just now');
+    expect(headers['content-security-policy']).toContain("default-src 'none'");
+    // A form's own post (JavaScript off) and the sign-up are no newsletter link: not that page.
+    for (const form of ['contact', 'newsletter']) {
+      const other = await getHttp2(`/api/forms/${form}`, HTTPS_PORT, 'POST');
+      expect(other.status, form).toBe(502);
+      expect(other.body, form).not.toContain('We could not do that just now');
     }
   });
 
