@@ -1,12 +1,11 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { Hono, type MiddlewareHandler } from 'hono';
-import { FORMS } from '@/lib/forms/registry';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { confirmedCsv } from './newsletter/records';
+import { EXPORT_FORMATS, formOption, oneOf, OUTBOX_STATES, sinceDate } from './operator-options';
 import { listOutbox, retryDead } from './outbox';
 import { problem } from './problem';
-import { eraseSubject, listSubmissions, subjectExport, submissionsCsv } from './records';
+import { eraseAddress, listSubmissions, subjectExport, submissionsCsv } from './records';
 import type { Services } from './services';
-import { formOfPath } from './submit-route';
 
 const digest = (value: string) => createHash('sha256').update(value).digest();
 
@@ -23,19 +22,30 @@ function bearer(token: string | undefined): MiddlewareHandler {
   };
 }
 
+/** The options read by `read`, or a 400 problem that says which one is wrong and what it accepts. */
+function checked<T>(c: Context, read: () => T): T | Response {
+  try {
+    return read();
+  } catch (error) {
+    return problem(c, 'malformed', { detail: (error as Error).message });
+  }
+}
+
 /** The operators' routes under /api/forms/admin: the same work as `npm run forms`, never with CORS. */
 export function adminRoutes(s: Services) {
   const admin = new Hono();
   admin.use('*', bearer(s.config.adminToken));
 
   admin.get('/submissions', async (c) => {
-    const formParam = c.req.query('form');
-    const form = formParam ? (formOfPath(formParam) ?? (formParam in FORMS ? formParam : undefined)) : undefined;
-    if (formParam && !form) return problem(c, 'unknownForm');
-    const since = c.req.query('since') ? new Date(c.req.query('since')!) : undefined;
-    if (since && Number.isNaN(since.getTime())) return problem(c, 'malformed', { detail: 'since: an ISO date' });
+    const options = checked(c, () => ({
+      form: formOption('form', c.req.query('form')),
+      since: sinceDate('since', c.req.query('since')),
+      format: oneOf('format', c.req.query('format'), EXPORT_FORMATS),
+    }));
+    if (options instanceof Response) return options;
+    const { form, since, format } = options;
     const records = await listSubmissions(s.db, { form, since, spam: c.req.query('spam') === '1' });
-    if (c.req.query('format') === 'csv')
+    if (format === 'csv')
       return c.body(submissionsCsv(records), 200, {
         'Content-Type': 'text/csv; charset=utf-8',
         'Content-Disposition': 'attachment; filename="submissions.csv"',
@@ -52,9 +62,9 @@ export function adminRoutes(s: Services) {
   admin.delete('/subjects', async (c) => {
     const address = email(c.req.query('email'));
     if (!address) return problem(c, 'malformed', { detail: 'email: the address to erase' });
-    const erased = await eraseSubject(s.db, s.files, address, s.hash, s.clock());
+    const erased = await eraseAddress(s, address);
     s.log.info('erased', erased);
-    return c.json({ erased: erased.submissions, subscribers: erased.subscribers });
+    return c.json({ erased: erased.submissions, subscribers: erased.subscribers, mailCopies: erased.mailCopies });
   });
 
   admin.get('/newsletter/subscribers', async (c) =>
@@ -64,7 +74,10 @@ export function adminRoutes(s: Services) {
     }),
   );
 
-  admin.get('/outbox', async (c) => c.json(await listOutbox(s.db, c.req.query('state'))));
+  admin.get('/outbox', async (c) => {
+    const state = checked(c, () => oneOf('state', c.req.query('state'), OUTBOX_STATES));
+    return state instanceof Response ? state : c.json(await listOutbox(s.db, state));
+  });
   admin.post('/outbox/:id/retry', async (c) => {
     const retried = await retryDead(s.db, s.clock(), c.req.param('id'));
     if (retried === 0) return problem(c, 'notFound', { detail: 'No dead message with this id' });

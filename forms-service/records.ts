@@ -1,6 +1,8 @@
 import { stringify } from 'csv-stringify/sync';
 import type { Db } from './db/types';
+import { eraseMailCopies, mailFolder } from './mail/transport';
 import { eraseSubscriber, subscriberOf } from './newsletter/records';
+import type { Services } from './services';
 import type { UploadFiles } from './uploads/files';
 
 export interface SubmissionRecord {
@@ -84,7 +86,20 @@ export async function subjectExport(db: Db, email: string, hash: (value: string)
  * number still finds "erased on request" instead of nothing. A newsletter subscriber is
  * deleted and their address suppressed (newsletter/records.ts).
  */
-export async function eraseSubject(
+/**
+ * Erasure of one address, as the operator's command and route do it: eraseSubject, and the
+ * local .eml copies of its mail when no SMTP server is configured.
+ */
+export async function eraseAddress(
+  s: Services,
+  email: string,
+): Promise<{ submissions: number; subscribers: number; mailCopies: number }> {
+  const erased = await eraseSubject(s.db, s.files, email, s.hash, s.clock());
+  const mailCopies = s.config.smtpUrl ? 0 : await eraseMailCopies(mailFolder(s.config.dataDir), email);
+  return { ...erased, mailCopies };
+}
+
+async function eraseSubject(
   db: Db,
   files: UploadFiles,
   email: string,

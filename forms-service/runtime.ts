@@ -9,7 +9,7 @@ import { openDb } from './db/open';
 import { hasher, loadHashSecret } from './ids';
 import { jsonLogger, type Logger } from './log';
 import { loadKeyRing } from './newsletter/keys';
-import { createMailer } from './mail/transport';
+import { createMailer, mailFolder } from './mail/transport';
 import { DEFAULT_POLICY } from './policy';
 import { deliveryOf } from './outbox';
 import { purge } from './purge';
@@ -40,7 +40,7 @@ export async function buildServices(config: Config, log: Logger = jsonLogger()):
  */
 export async function startForms(config: Config = readConfig(), log: Logger = jsonLogger()) {
   const services = await buildServices(config, log);
-  const mailer = createMailer(config.smtpUrl, path.join(config.dataDir, 'mail'), services.policy.outbox.parallel);
+  const mailer = createMailer(config.smtpUrl, mailFolder(config.dataDir), services.policy.outbox.parallel);
   const worker = startWorker(
     deliveryOf(services, mailer),
     () => purge(services.db, services.files, services.policy, services.clock()),

@@ -20,6 +20,40 @@ function withMessageId(message: Mail.Options, name: string): Mail.Options {
   return { ...message, messageId: `<${name}@${domain}>` };
 }
 
+/** Where the messages are written as .eml files when no SMTP server is configured. */
+export const mailFolder = (dataDir: string) => path.join(dataDir, 'mail');
+
+/** The header lines that name a person: the visitor is in To of their own mail, Reply-To of the team's. */
+const ADDRESS_HEADERS = /^(to|cc|bcc|reply-to|from):(.*)$/gim;
+
+/**
+ * Deletes every .eml file in `mailDir` addressed to, from or replying to `email` (an
+ * erasure covers the local copies of what was sent); returns how many. What went out over
+ * SMTP is out of the service's hands, and is not in this folder.
+ */
+export async function eraseMailCopies(mailDir: string, email: string): Promise<number> {
+  const wanted = email.trim().toLowerCase();
+  const names = await fs.readdir(mailDir).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT') return [];
+    throw error;
+  });
+  let erased = 0;
+  for (const name of names.filter((n) => n.endsWith('.eml'))) {
+    const file = path.join(mailDir, name);
+    const text = await fs.readFile(file, 'utf8');
+    // The header ends at the first empty line; a folded header line goes on after whitespace.
+    const end = text.search(/\r?\n\r?\n/);
+    const header = (end < 0 ? text : text.slice(0, end)).replace(/\r?\n[ \t]+/g, ' ');
+    const addresses = [...header.matchAll(ADDRESS_HEADERS)].flatMap(
+      ([, , value]) => value!.toLowerCase().match(/[^\s<>",;:]+@[^\s<>",;]+/g) ?? [],
+    );
+    if (!addresses.includes(wanted)) continue;
+    await fs.rm(file, { force: true });
+    erased++;
+  }
+  return erased;
+}
+
 /**
  * Sends over SMTP when `smtpUrl` is set. Without it each message is written whole, as it
  * would be sent, to `${mailDir}/<time>-<name>.eml`: names sort by time, and nothing

@@ -4,9 +4,11 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCli } from '../commands';
 import { hasher, loadHashSecret } from '../ids';
+import { mailFolder } from '../mail/transport';
 import { purge } from '../purge';
 import { defuseCell } from '../records';
 import { post, testApp, VALID } from './support/app';
+import { deliverToFiles } from './support/newsletter';
 import { openTestStore, STORE, type TestStore } from './support/store';
 
 let store: TestStore;
@@ -106,7 +108,7 @@ describe(`admin routes (${STORE})`, () => {
     const stored = fs.readdirSync(services.files.dir);
 
     const erased = await asAdmin(app, `/api/forms/admin/subjects?email=${email}`, { method: 'DELETE' });
-    expect(await erased.json()).toEqual({ erased: 1, subscribers: 0 });
+    expect(await erased.json()).toEqual({ erased: 1, subscribers: 0, mailCopies: 0 });
     const { rows } = await store.db.query<{
       status: string;
       data: object;
@@ -127,6 +129,28 @@ describe(`admin routes (${STORE})`, () => {
         )
       ).rowCount,
     ).toBe(0);
+  });
+
+  it('erasing an address deletes the .eml copies of its mail, and only those', async () => {
+    const { app, services } = adminApp();
+    await submit(app, 'contact', { ...VALID.contact, email: 'eml-erase@example.com' });
+    const kept = await submit(app, 'contact', { ...VALID.contact, email: 'eml-keep@example.com' });
+    const written = await deliverToFiles(services);
+    const mentions = (address: string) =>
+      fs
+        .readdirSync(mailFolder(services.config.dataDir))
+        .filter((name) =>
+          fs.readFileSync(path.join(mailFolder(services.config.dataDir), name), 'utf8').includes(address),
+        );
+    // The visitor's confirmation (To) and the team's notification (Reply-To) of each.
+    expect(written.length).toBeGreaterThanOrEqual(4);
+    expect(mentions('eml-erase@example.com')).toHaveLength(2);
+
+    const erased = await asAdmin(app, '/api/forms/admin/subjects?email=EML-Erase@example.com', { method: 'DELETE' });
+    expect(await erased.json()).toEqual({ erased: 1, subscribers: 0, mailCopies: 2 });
+    expect(mentions('eml-erase@example.com')).toEqual([]);
+    expect(mentions('eml-keep@example.com')).toHaveLength(2);
+    expect(mentions(kept).length).toBeGreaterThanOrEqual(2);
   });
 
   it('list dead messages and put one back in line', async () => {
@@ -210,9 +234,40 @@ describe(`npm run forms (${STORE})`, () => {
     expect(await runCli(['outbox', 'retry', '--all'], services)).toMatch(/^\d+ message\(s\) due again/);
     expect(JSON.parse(await runCli(['purge'], services))).toHaveProperty('submissions');
     expect(await runCli(['erase', '--email', 'cli@example.com'], services)).toBe(
-      'erased 1 submission(s) and 0 newsletter subscription(s)\n',
+      'erased 1 submission(s), 0 newsletter subscription(s) and 0 e-mail copies\n',
     );
     await expect(runCli(['drop-everything'], services)).rejects.toThrow(/usage: npm run forms/);
-    await expect(runCli(['list', '--form', 'quote'], services)).rejects.toThrow('unknown form quote');
+    await expect(runCli(['list', '--form', 'quote'], services)).rejects.toThrow('--form: no form is called quote');
+  });
+
+  it('refuses a mistyped word or option value with what it accepts, and prints the usage on --help', async () => {
+    const { services } = testApp(store.db);
+    expect(await runCli(['--help'], services)).toMatch(/^usage: npm run forms -- <command>[\s\S]*outbox {2}retry/);
+    await expect(runCli(['outbox', 'retyr'], services)).rejects.toThrow(/^outbox: unknown retyr/);
+    await expect(runCli(['list', 'contact'], services)).rejects.toThrow(/^list: unexpected contact/);
+    await expect(runCli(['export', '--format', 'xml'], services)).rejects.toThrow(
+      '--format: xml is not one of csv, json',
+    );
+    await expect(runCli(['outbox', '--state', 'bogus'], services)).rejects.toThrow(
+      '--state: bogus is not one of pending, sent, dead',
+    );
+    await expect(runCli(['list', '--since', '2026-02-30'], services)).rejects.toThrow(
+      '--since: 2026-02-30 is not a date',
+    );
+    expect(await runCli(['list', '--since', '2026-02-28'], services)).toBeTypeOf('string');
+  });
+
+  it('the admin routes refuse the same mistakes with a 400 that names the parameter', async () => {
+    const { app } = adminApp();
+    for (const [path, detail] of [
+      ['submissions?since=2026-02-30', 'since: 2026-02-30 is not a date'],
+      ['submissions?format=xml', 'format: xml is not one of csv, json'],
+      ['submissions?form=quote', 'form: no form is called quote'],
+      ['outbox?state=bogus', 'state: bogus is not one of pending, sent, dead'],
+    ]) {
+      const response = await asAdmin(app, `/api/forms/admin/${path}`);
+      expect(response.status, path).toBe(400);
+      expect(((await response.json()) as { detail: string }).detail, path).toContain(detail);
+    }
   });
 });

@@ -73,8 +73,9 @@ describe(`newsletter records for operators (${STORE})`, () => {
     };
     expect(exported.newsletter).toMatchObject({ subscriber: { email, status: 'confirmed' }, suppression: null });
 
+    // The confirmation and the welcome, written as .eml files: erased with the address.
     expect(await runCli(['erase', '--email', email], s.services)).toBe(
-      'erased 0 submission(s) and 1 newsletter subscription(s)\n',
+      'erased 0 submission(s), 1 newsletter subscription(s) and 2 e-mail copies\n',
     );
     expect(await subscriberRow(store.db, email)).toBeUndefined();
     expect(JSON.parse(await runCli(['export', '--email', email], s.services)).newsletter).toEqual({
