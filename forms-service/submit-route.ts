@@ -5,6 +5,7 @@ import { UPLOAD_MISSING } from '@/lib/forms/common';
 import { FORMS, type FormId } from '@/lib/forms/registry';
 import { proofOfWork } from './challenge';
 import { declaredTooLarge, readText, TOO_LARGE } from './json-body';
+import { noScriptPage, isPlainFormPost } from './no-script-page';
 import { problem } from './problem';
 import { newsletterSignUp, PENDING } from './newsletter/sign-up';
 import { UNLIMITED, type RateLimit } from './rate-limit';
@@ -60,7 +61,8 @@ export function submitHandlers(s: Services, limits: { perIpAndForm: RateLimit; p
       return problem(c, 'unknownForm', {
         errors: [{ field: ':path', code: 'invalid', message: 'There is no such form' }],
       });
-    if (!hasType(c, 'application/json')) return problem(c, 'notJson');
+    if (!hasType(c, 'application/json'))
+      return isPlainFormPost(c) ? noScriptPage(c, formOfPath(c.req.param('path') ?? '')!) : problem(c, 'notJson');
     const key = c.req.header('idempotency-key');
     if (key === undefined || !KEY_PATTERN.test(key))
       return problem(c, 'badKey', {

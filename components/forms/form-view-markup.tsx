@@ -75,6 +75,12 @@ export function FormViewMarkup({
       data-ready={ready ? 'true' : 'false'}
       data-endpoint={endpoint ? 'configured' : 'none'}
     >
+      {/* Sending is the live form's work: without scripts, say so before anything is typed. */}
+      <noscript>
+        <p className="alert alert-warning">
+          {t.needsScript} <a href={`mailto:${spec.mailTo}`}>{spec.mailTo}</a>.
+        </p>
+      </noscript>
       {restored ? <p className="small text-secondary">{t.draftRestored}</p> : null}
       {errorCount > 0 ? (
         <p className="text-danger fw-semibold" role="alert">

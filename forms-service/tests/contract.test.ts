@@ -178,6 +178,23 @@ describe(`forms contract: answers (${STORE})`, () => {
     ).toBe(201);
   });
 
+  it("answers a browser's own form post (JavaScript off) with a page: nothing sent, and where to write", async () => {
+    const { app } = testApp(store.db);
+    const stored = async () => (await store.db.query('SELECT id FROM submissions')).rowCount;
+    const before = await stored();
+    const response = await app.request('/api/forms/warranty-rma', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: SITE },
+      body: 'name=Dana+Whitfield&email=dana%40example.com&fax_number=',
+    });
+    expect(response.status).toBe(415);
+    expect(response.headers.get('content-type')).toContain('text/html');
+    const page = await response.text();
+    expect(page).toContain('<h1>Nothing was sent</h1>');
+    expect(page).toContain(`<a href="mailto:${FORMS.warranty.mailTo}">${FORMS.warranty.mailTo}</a>`);
+    expect(await stored()).toBe(before);
+  });
+
   it('answers 429 with Retry-After past the budget per address and form, and per e-mail address', async () => {
     const { app } = testApp(store.db, {
       policy: {

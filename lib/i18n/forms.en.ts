@@ -35,6 +35,9 @@ export const formsEn = {
   mailtoButton: 'Open in my e-mail app',
   sendAnother: 'Send another',
   draftRestored: 'We restored what you typed earlier in this tab.',
+  /** Before the form's address link; the sentence ends after it. */
+  needsScript:
+    'This form is sent with JavaScript, which is off in this browser, so pressing its button sends nothing. Turn JavaScript on to send it here, or write to us at',
   honeypot: 'Leave this field empty',
   serialTitle: (product: string) => `Where to find the serial number of your ${product}`,
   serialExample: (example: string) => `It looks like ${example}.`,

@@ -37,6 +37,22 @@ test.describe('without JavaScript', () => {
     for (const text of await cards.allTextContents()) expect(text).toMatch(/Flint LX|HDML-Cloner/);
   });
 
+  test('a form says before anything is typed that sending it needs JavaScript, and where to write instead', async ({
+    page,
+  }) => {
+    await page.goto('/help/contact/');
+    const form = page.locator('form[data-form="contact"]');
+    const note = form.getByText(/^This form is sent with JavaScript, which is off in this browser/);
+    await expect(note).toBeVisible();
+    await expect(note.getByRole('link', { name: 'support@clonewave.example' })).toHaveAttribute(
+      'href',
+      'mailto:support@clonewave.example',
+    );
+    const box = await note.boundingBox();
+    const firstField = await form.getByLabel('Your name').boundingBox();
+    expect(box!.y).toBeLessThan(firstField!.y);
+  });
+
   test('the cart says it needs JavaScript instead of loading for ever', async ({ page }) => {
     await page.goto('/cart/');
     await expect(page.getByText(/Your cart is kept in this browser, and showing it needs JavaScript/)).toBeVisible();
