@@ -4,7 +4,8 @@ import { expect, test, type Page } from '@playwright/test';
 
 /**
  * A marketer's edits: change a product's price (in dollars) and a release note, save,
- * and find each change in the file and on the page the site's dev server renders; type an
+ * and find each change in the file and on the page the site's dev server renders; keep
+ * what is typed while a save is under way; type an
  * invalid price, and see the field's message while nothing is written; add a firmware
  * release with its checksum, insert an FAQ block into a page, link a word to a page
  * picked by title (and see the preview reload), be shown every problem of a refused
@@ -72,8 +73,15 @@ test('a marketer types a price in dollars, sees it on the page, is warned of a s
   // Typed in dollars, saved in cents, shown on the page: $359.
   await price.fill('$359');
   await price.blur();
+  const saved = page.waitForResponse((response) => response.url().endsWith('/api/keystatic/update'));
   await save(page);
+  // Typed while the save is under way: still there once the saved entry is back in the form.
+  await price.fill('$369');
+  await saved;
   await fileHolds(PRODUCT, '\nprice: 35900\n');
+  await page.waitForTimeout(1000);
+  await expect(price).toHaveValue('$369');
+  await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeEnabled();
   await expect(page.getByTestId('site-check')).toContainText('no problems');
   const preview = await page.context().newPage();
   await preview.goto(`http://localhost:${sitePort}/box-pro`);

@@ -13,7 +13,8 @@ import { expect, test } from 'vitest';
  * opens and Done waits for them; a refused save calls fields/refused-save.ts; a column
  * of a person's unit (a price) shows its text and sorts by the stored value; entry lists
  * have a "Last change" column (fields/last-changes.ts); entry and singleton pages report
- * what is typed as it changes (fields/unsaved-problems.ts). `npm ci --prefix cms` applies the patch (postinstall:
+ * what is typed as it changes (fields/unsaved-problems.ts); what is typed while a save is
+ * under way stays when the saved entry comes back into the form. `npm ci --prefix cms` applies the patch (postinstall:
  * patch-package); a Keystatic upgrade that it no longer fits fails the install, and an
  * install without it fails here. cms/e2e shows each change working.
  */
@@ -36,6 +37,7 @@ test('the Keystatic patches are applied to the installed editor', () => {
   expect(ui).toContain('globalThis[Symbol.for("clonewave.cms.lastChanges")]?.(props.collection)');
   expect(ui).toContain("name: 'Last change',");
   expect(ui.match(/Symbol\.for\("clonewave\.cms\.entryEdited"\)/g)).toHaveLength(2);
+  expect(ui).toContain('state: typedDuringSave ? state : initialState,');
   expect(arrays).toContain("(event.metaKey || event.ctrlKey) && (event.key === 'k' || event.key === 'K')");
   expect(arrays).toContain('globalThis[Symbol.for("clonewave.cms.linkField")]');
   const fields = read('keystatic-core.js');
