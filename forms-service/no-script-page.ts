@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import { escapeXml } from '@/lib/downloads/atom';
 import { FORMS, type FormId } from '@/lib/forms/registry';
 import { hasType } from './request-guards';
 
@@ -10,15 +11,12 @@ import { hasType } from './request-guards';
 export const isPlainFormPost = (c: Context) =>
   hasType(c, 'application/x-www-form-urlencoded') || hasType(c, 'multipart/form-data');
 
-const escape = (text: string) =>
-  text.replace(/[&<>"]/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[ch]!);
-
 /**
  * 415 as a small page of its own, plain HTML with nothing to load (a proxy's CSP may allow
  * nothing): nothing was sent, Back keeps what was typed, and the address to write to instead.
  */
 export function noScriptPage(c: Context, form: FormId): Response {
-  const to = escape(FORMS[form].mailTo);
+  const to = escapeXml(FORMS[form].mailTo);
   const html = `<!doctype html>
 <html lang="en">
 <meta charset="utf-8">

@@ -2,6 +2,7 @@ import type { HttpBindings } from '@hono/node-server';
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { failureAnswer } from '../failure';
+import { isPlainFormPost } from '../no-script-page';
 import { problem } from '../problem';
 import { clientIp, corsForAllowed, hasType, originCheck } from '../request-guards';
 import type { Services } from '../services';
@@ -19,7 +20,7 @@ async function readPost(c: Ctx): Promise<{ token: string; oneClick: boolean; jso
   let fields: Record<string, unknown> = {};
   if (hasType(c, 'application/json'))
     fields = ((await c.req.json().catch(() => ({}))) ?? {}) as Record<string, unknown>;
-  else if (hasType(c, 'application/x-www-form-urlencoded') || hasType(c, 'multipart/form-data'))
+  else if (isPlainFormPost(c))
     // Hono keeps the parsed body, so onError below reads it again at no cost.
     fields = await c.req.parseBody();
   const token = [c.req.query('t'), fields.t].find((t): t is string => typeof t === 'string' && t.trim() !== '');
