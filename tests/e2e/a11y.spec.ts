@@ -30,6 +30,9 @@ test('axe: no violation on the cart with items (added by keyboard where the cart
     await reactAttached(add);
     await add.focus();
     await page.keyboard.press('Enter');
+    // The cart is written to the browser's storage after the click: leaving the page
+    // before that would open an empty cart.
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('clonewave-cart') ?? '')).toContain('"variantId"');
     await page.goto('/cart/');
     await page.waitForLoadState('networkidle');
     // A filled cart offers at least one quantity control or remove button for its line.
