@@ -19,8 +19,9 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${cmsPort}`,
     trace: 'retain-on-failure',
+    // Chromium's headless shell, as in the site's end-to-end tests (playwright.config.ts).
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/lib/chromium/chromium-headless-shell',
       args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking'],
     },
   },
