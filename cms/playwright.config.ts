@@ -11,14 +11,18 @@ const cmsPort = Number(process.env.CMS_PORT ?? 3001);
 export default defineConfig({
   testDir: 'e2e',
   workers: 1,
-  retries: 0,
+  // As in the site's end-to-end tests: a failure is tried once more, recording a trace,
+  // and one that passes then is listed as flaky (scripts/test-summary.mjs).
+  retries: 1,
   // Dev servers compile each route on its first visit: minutes on a busy 2-core machine.
   timeout: 300_000,
   expect: { timeout: 60_000 },
   reporter: [['list'], ['json', { outputFile: '../.cache/playwright-cms-results.json' }]],
   use: {
     baseURL: `http://localhost:${cmsPort}`,
-    trace: 'retain-on-failure',
+    // Recorded on every test, a trace (a screencast and a DOM snapshot per action) took
+    // about as much CPU as the tests themselves (docs/testing.md): only a retry records one.
+    trace: 'on-first-retry',
     // Chromium's headless shell, as in the site's end-to-end tests (playwright.config.ts).
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/lib/chromium/chromium-headless-shell',

@@ -182,8 +182,17 @@ test('a marketer adds a firmware release with its checksum and inserts an FAQ bl
   // An FAQ list of the "orders" topic after the Returns paragraph of the cart page.
   await page.goto('/keystatic/collection/pages/item/cart');
   const paragraph = page.getByText('Changed your mind?');
-  const box = (await paragraph.boundingBox())!;
-  await paragraph.click({ position: { x: box.width - 2, y: box.height - 4 } }); // the end of its last line
+  // The caret must be in that paragraph before Enter: a click while the entry is still
+  // being laid out can land elsewhere, and a marketer would then click again.
+  const caretInParagraph = () =>
+    page.evaluate(() =>
+      Boolean(getSelection()?.anchorNode?.parentElement?.closest('p')?.textContent?.startsWith('Changed your mind?')),
+    );
+  await expect(async () => {
+    const box = (await paragraph.boundingBox())!;
+    await paragraph.click({ position: { x: box.width - 2, y: box.height - 4 } }); // the end of its last line
+    expect(await caretInParagraph()).toBe(true);
+  }).toPass({ timeout: 30_000 });
   await page.keyboard.press('End');
   await page.keyboard.press('Enter');
   // In one CI run the "/" stayed plain text (the page had just loaded on a dev server
