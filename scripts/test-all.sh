@@ -3,13 +3,15 @@
 # runner that ran (scripts/test-summary.mjs). `npm run test:quick` (this script with
 # `quick`): the code gates and the unit tests only, in a few minutes.
 #
-#  1. Code gates, one test each: the route types (next typegen), format (Prettier), type
-#     check of the site (tsc, the only type check, as next build skips its own) and of the
-#     editor, knip, and ESLint (which runs beside the others). The first that fails stops
-#     the run: the tests after it would only repeat the same mistake, slower. test:quick
-#     keeps caches between runs (.cache/); npm test checks from scratch, as CI does.
+#  1. Code gates, one test each: the editor's dependencies, the route types (next
+#     typegen), format (Prettier), type check of the site (TypeScript 7's tsc, the only
+#     type check, as next build skips its own) and of the editor, knip, and ESLint. The
+#     first that fails stops the run: the tests after it would only repeat the same
+#     mistake, slower. test:quick keeps caches between runs (.cache/); npm test checks
+#     from scratch, as CI does.
 #  2. Unit tests: the site's (vitest) and, beside them on the second core, the forms
-#     service's on the embedded PGlite.
+#     service's on the embedded PGlite. ESLint runs beside the gates and these tests,
+#     and its verdict is read after them.
 #  Then, `npm test` only: the forms service's tests on a throwaway PostgreSQL; the
 #  editor's tests (cms/: round trip of every content file, config drift, a field per
 #  schema field); the build; export checks over out/ (budgets, links, HTML, headers, HTTPS
@@ -64,7 +66,7 @@ gate() {
     echo "failed $name" >>.cache/gates.txt
     status=1
     echo >&2
-    echo "STOPPED: the code gate \"$name\" failed ($*). Fix it, then run again; no test after it ran." >&2
+    echo "STOPPED: the code gate \"$name\" failed ($*). Fix it, then run again; the steps after it did not run." >&2
     kill $(jobs -p) 2>/dev/null
     summary
   fi
@@ -74,28 +76,46 @@ gate() {
 # another file, which npm test (and CI) then catch.
 cached() { [ "$mode" = quick ] && echo "$@"; }
 
-# The editor (cms/) has its own dependencies, kept out of the site's; its type check needs them.
+# A gate that runs in the background while others run in front: `gate_start ID command...`
+# starts it with its output kept in .cache/ID.log; `gate "name" gate_verdict ID` waits for
+# it, prints that output and passes or stops the run as any gate.
+declare -A gate_pids
+gate_start() {
+  local id=$1
+  shift
+  "$@" >".cache/$id.log" 2>&1 &
+  gate_pids[$id]=$!
+}
+gate_verdict() {
+  local ok=0
+  wait "${gate_pids[$1]}" || ok=1
+  cat ".cache/$1.log"
+  return $ok
+}
+tsc=node_modules/typescript-native/bin/tsc
+
+# The editor (cms/) has its own dependencies, kept out of the site's. Installing them is
+# mostly disk and network: it runs beside the gates that need only the site's, and the
+# gates that read the editor's code (ESLint, its type check, knip) wait for it.
+editor_deps=no
 if [ "$mode" = all ] || [ ! -d cms/node_modules ]; then
-  gate "editor dependencies" npm ci --prefix cms --no-audit --no-fund
+  gate_start editor-deps npm ci --prefix cms --no-audit --no-fund
+  editor_deps=yes
 fi
 
 # The route types (.next/types) are read by the type check and by ESLint's type-aware rules.
 gate "route types (next typegen)" npx next typegen
-# ESLint (its type-aware rules) takes about as long as the other gates together, on one
-# core: it runs on the second core beside them, and its verdict is read after theirs.
-node_modules/.bin/eslint . --max-warnings 0 $(cached --cache --cache-location .cache/eslint/) >.cache/eslint.log 2>&1 &
-eslint=$!
-eslint_verdict() {
-  local ok=0
-  wait $eslint || ok=1
-  cat .cache/eslint.log
-  return $ok
-}
 gate "format (Prettier)" npx prettier --check --log-level warn $(cached --cache --cache-location .cache/prettier) .
-gate "type check" npx tsc --noEmit
-gate "type check (editor)" npx tsc --noEmit -p cms
+# TypeScript 7 (typescript-native, the native compiler); ESLint and Next.js keep the
+# `typescript` package, whose JavaScript API TypeScript 7 does not have.
+gate "type check" node $tsc --noEmit
+[ $editor_deps = yes ] && gate "editor dependencies" gate_verdict editor-deps
+# ESLint (its type-aware rules) takes as long as the other gates and the unit tests
+# together on one core: it runs beside them, and its verdict is read before the tests
+# that need a server.
+gate_start eslint node_modules/.bin/eslint . --max-warnings 0 $(cached --cache --cache-location .cache/eslint/)
+gate "type check (editor)" node $tsc --noEmit -p cms
 gate "unused code and dependencies (knip)" npx knip $(cached --cache)
-gate "lint (ESLint)" eslint_verdict
 
 # Vitest uses one core of two for the site's tests: the forms service's take the other.
 step "unit tests, and the forms service tests (PGlite) beside them"
@@ -104,6 +124,7 @@ beside .cache/forms-pglite.log npx vitest run -c forms-service/vitest.config.ts 
   --outputFile.json="$PWD/.cache/vitest-forms-pglite-results.json"
 npx vitest run --reporter=default --reporter=json --outputFile.json=.cache/vitest-results.json || status=1
 beside_done "forms service tests (PGlite)"
+gate "lint (ESLint)" gate_verdict eslint
 
 [ "$mode" = quick ] && summary
 
