@@ -1,8 +1,40 @@
-import { expect, test } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 import { axeViolations } from './a11y-helpers';
 import { exportRoutes } from './export-routes';
 import { watchErrors } from './helpers';
-import { earlyEndlessAnimations, expectHydrated, panelOf, watchCsp } from './quality-helpers';
+import {
+  cspViolationsReader,
+  earlyEndlessAnimations,
+  expectHydrated,
+  panelOf,
+  recordCspEvents,
+} from './quality-helpers';
+
+/**
+ * One browser tab per worker visits page after page, as a visitor does: every visit is
+ * a full load of a new document, and the tab's cache and compiled scripts carry over,
+ * which halves the browser's work per page (docs/testing.md). A failed test restarts its
+ * worker, so its retry (with a trace) starts in a new tab.
+ */
+const test = base.extend<{ tab: Page }, { sharedTab: Page }>({
+  sharedTab: [
+    async ({ browser }, use, workerInfo) => {
+      const { baseURL, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch } = workerInfo.project.use;
+      const context = await browser.newContext({ baseURL, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch });
+      const tab = await context.newPage();
+      await recordCspEvents(tab);
+      await use(tab);
+      await context.close();
+    },
+    { scope: 'worker' },
+  ],
+  tab: async ({ sharedTab }, use) => {
+    await use(sharedTab);
+    for (const event of ['console', 'pageerror', 'requestfailed', 'response'] as const) {
+      sharedTab.removeAllListeners(event);
+    }
+  },
+});
 
 /**
  * Every exported page, served by nginx with the production headers: it answers 200 with
@@ -14,9 +46,9 @@ import { earlyEndlessAnimations, expectHydrated, panelOf, watchCsp } from './qua
 test.describe('every page', () => {
   for (const route of exportRoutes()) {
     test(`${route}: answers with its h1, CSP without violations, no errors, no endless animation, hydrates, no axe violations`, async ({
-      page,
+      tab: page,
     }) => {
-      const violations = await watchCsp(page);
+      const violations = cspViolationsReader(page);
       const errors = watchErrors(page);
       const response = await page.goto(route, { waitUntil: 'domcontentloaded' });
       expect(response?.status()).toBe(200);

@@ -20,12 +20,17 @@ export function earlyEndlessAnimations(page: Page): Promise<string[]> {
   );
 }
 
-/** Records CSP violations two ways: the DOM event and Chromium's console report. */
+/**
+ * Records CSP violations two ways: the DOM event (recordCspEvents, once per page) and
+ * Chromium's console report. Returns a reader of both for the current document.
+ */
 export async function watchCsp(page: Page) {
-  const violations: string[] = [];
-  page.on('console', (message) => {
-    if (message.text().includes('Content Security Policy')) violations.push(`console: ${message.text()}`);
-  });
+  await recordCspEvents(page);
+  return cspViolationsReader(page);
+}
+
+/** Every document the page loads from now on keeps its `securitypolicyviolation` events. */
+export async function recordCspEvents(page: Page) {
   await page.addInitScript(() => {
     const store: string[] = [];
     (window as unknown as { __cspViolations: string[] }).__cspViolations = store;
@@ -34,6 +39,14 @@ export async function watchCsp(page: Page) {
         `${event.violatedDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`,
       );
     });
+  });
+}
+
+/** From now on, Chromium's console reports of CSP violations; the reader adds the document's events. */
+export function cspViolationsReader(page: Page) {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (message.text().includes('Content Security Policy')) violations.push(`console: ${message.text()}`);
   });
   return async () => [
     ...violations,
