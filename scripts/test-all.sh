@@ -16,8 +16,8 @@
 #  editor's tests (cms/: round trip of every content file, config drift, a field per
 #  schema field); the build; export checks over out/ (budgets, links, HTML, headers, HTTPS
 #  server); end-to-end tests (playwright against nginx: routes, CSP, accessibility,
-#  keyboard); the editor end to end (its dev server and the site's, editing and saving
-#  content/, which it puts back).
+#  keyboard) and, beside them, the editor end to end (its dev server and the site's,
+#  editing and saving content/, which it puts back).
 set -uo pipefail
 cd "$(dirname "$0")/.."
 mode=${1:-all}
@@ -147,10 +147,12 @@ runners+=(export e2e cms-e2e)
 if npm run build; then
   step "export checks: budgets, links, security headers"
   npx vitest run -c vitest.export.config.ts --reporter=default --reporter=json --outputFile.json=.cache/vitest-export-results.json || status=1
-  step "end-to-end tests"
+  # Both suites at once: the editor's (one worker, its dev servers compiling routes) takes
+  # the CPU the site's two workers leave while they wait on pages and servers.
+  step "end-to-end tests, and the editor end to end beside them"
+  beside .cache/editor-e2e.log npx playwright test -c cms/playwright.config.ts
   npx playwright test || status=1
-  step "editor end to end"
-  npx playwright test -c cms/playwright.config.ts || status=1
+  beside_done "editor end to end"
 else
   echo "build failed: export checks and end-to-end tests not run" >&2
   status=1
