@@ -35,19 +35,21 @@ runners=(gates)
 
 step() { echo && echo "== $1"; }
 
-# A suite on the second core while another runs in front: `beside LOG command...` starts
-# it with its output kept in LOG; `beside_done TITLE` waits for it and prints that output
-# under its own heading.
+# Work beside what runs in front: `beside ID command...` starts it with its output kept in
+# .cache/ID.log; `finish ID` waits for it, prints that output and returns its status (a
+# suite's is added to the run's, a gate's is the gate's verdict).
+declare -A beside_pids
 beside() {
-  beside_log=$1
+  local id=$1
   shift
-  "$@" >"$beside_log" 2>&1 &
-  beside_pid=$!
+  "$@" >".cache/$id.log" 2>&1 &
+  beside_pids[$id]=$!
 }
-beside_done() {
-  wait "$beside_pid" || status=1
-  step "$1"
-  cat "$beside_log"
+finish() {
+  local ok=0
+  wait "${beside_pids[$1]}" || ok=1
+  cat ".cache/$1.log"
+  return $ok
 }
 
 summary() {
@@ -76,22 +78,6 @@ gate() {
 # another file, which npm test (and CI) then catch.
 cached() { [ "$mode" = quick ] && echo "$@"; }
 
-# A gate that runs in the background while others run in front: `gate_start ID command...`
-# starts it with its output kept in .cache/ID.log; `gate "name" gate_verdict ID` waits for
-# it, prints that output and passes or stops the run as any gate.
-declare -A gate_pids
-gate_start() {
-  local id=$1
-  shift
-  "$@" >".cache/$id.log" 2>&1 &
-  gate_pids[$id]=$!
-}
-gate_verdict() {
-  local ok=0
-  wait "${gate_pids[$1]}" || ok=1
-  cat ".cache/$1.log"
-  return $ok
-}
 tsc=node_modules/typescript-native/bin/tsc
 
 # The editor (cms/) has its own dependencies, kept out of the site's. Installing them is
@@ -99,7 +85,7 @@ tsc=node_modules/typescript-native/bin/tsc
 # gates that read the editor's code (ESLint, its type check, knip) wait for it.
 editor_deps=no
 if [ "$mode" = all ] || [ ! -d cms/node_modules ]; then
-  gate_start editor-deps npm ci --prefix cms --no-audit --no-fund
+  beside editor-deps npm ci --prefix cms --no-audit --no-fund
   editor_deps=yes
 fi
 
@@ -109,22 +95,23 @@ gate "format (Prettier)" npx prettier --check --log-level warn $(cached --cache 
 # TypeScript 7 (typescript-native, the native compiler); ESLint and Next.js keep the
 # `typescript` package, whose JavaScript API TypeScript 7 does not have.
 gate "type check" node $tsc --noEmit
-[ $editor_deps = yes ] && gate "editor dependencies" gate_verdict editor-deps
+[ $editor_deps = yes ] && gate "editor dependencies" finish editor-deps
 # ESLint (its type-aware rules) takes as long as the other gates and the unit tests
 # together on one core: it runs beside them, and its verdict is read before the tests
 # that need a server.
-gate_start eslint node_modules/.bin/eslint . --max-warnings 0 $(cached --cache --cache-location .cache/eslint/)
+beside eslint node_modules/.bin/eslint . --max-warnings 0 $(cached --cache --cache-location .cache/eslint/)
 gate "type check (editor)" node $tsc --noEmit -p cms
 gate "unused code and dependencies (knip)" npx knip $(cached --cache)
 
 # Vitest uses one core of two for the site's tests: the forms service's take the other.
 step "unit tests, and the forms service tests (PGlite) beside them"
 runners+=(unit forms-pglite)
-beside .cache/forms-pglite.log npx vitest run -c forms-service/vitest.config.ts --reporter=default --reporter=json \
+beside forms-pglite npx vitest run -c forms-service/vitest.config.ts --reporter=default --reporter=json \
   --outputFile.json="$PWD/.cache/vitest-forms-pglite-results.json"
 npx vitest run --reporter=default --reporter=json --outputFile.json=.cache/vitest-results.json || status=1
-beside_done "forms service tests (PGlite)"
-gate "lint (ESLint)" gate_verdict eslint
+step "forms service tests (PGlite)"
+finish forms-pglite || status=1
+gate "lint (ESLint)" finish eslint
 
 [ "$mode" = quick ] && summary
 
@@ -132,11 +119,12 @@ gate "lint (ESLint)" gate_verdict eslint
 # one file at a time, so the editor's tests run beside it.
 step "editor tests, and the forms service tests (PostgreSQL) beside them"
 runners+=(forms-postgres cms)
-beside .cache/forms-postgres.log bash scripts/with-postgres.sh npx vitest run -c forms-service/vitest.config.ts \
+beside forms-postgres bash scripts/with-postgres.sh npx vitest run -c forms-service/vitest.config.ts \
   --reporter=default --reporter=json --outputFile.json="$PWD/.cache/vitest-forms-postgres-results.json"
 # An absolute path: the editor's vitest root is cms/, against which a relative one resolves.
 npx vitest run -c cms/vitest.config.ts --reporter=default --reporter=json --outputFile.json="$PWD/.cache/vitest-cms-results.json" || status=1
-beside_done "forms service tests (PostgreSQL)"
+step "forms service tests (PostgreSQL)"
+finish forms-postgres || status=1
 
 step "build"
 # Forms post to /api/forms on the site's own origin in the test build, as `npm start` and
@@ -150,9 +138,10 @@ if npm run build; then
   # Both suites at once: the editor's (one worker, its dev servers compiling routes) takes
   # the CPU the site's two workers leave while they wait on pages and servers.
   step "end-to-end tests, and the editor end to end beside them"
-  beside .cache/editor-e2e.log npx playwright test -c cms/playwright.config.ts
+  beside editor-e2e npx playwright test -c cms/playwright.config.ts
   npx playwright test || status=1
-  beside_done "editor end to end"
+  step "editor end to end"
+  finish editor-e2e || status=1
 else
   echo "build failed: export checks and end-to-end tests not run" >&2
   status=1
