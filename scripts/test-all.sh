@@ -16,8 +16,8 @@
 #  editor's tests (cms/: round trip of every content file, config drift, a field per
 #  schema field); the build; export checks over out/ (budgets, links, HTML, headers, HTTPS
 #  server); end-to-end tests (playwright against nginx: routes, CSP, accessibility,
-#  keyboard) and, beside them, the editor end to end (its dev server and the site's,
-#  editing and saving content/, which it puts back).
+#  keyboard); the editor end to end (its dev server and the site's, editing and saving
+#  content/, which it puts back).
 set -uo pipefail
 cd "$(dirname "$0")/.."
 mode=${1:-all}
@@ -135,13 +135,12 @@ runners+=(export e2e cms-e2e)
 if npm run build; then
   step "export checks: budgets, links, security headers"
   npx vitest run -c vitest.export.config.ts --reporter=default --reporter=json --outputFile.json=.cache/vitest-export-results.json || status=1
-  # Both suites at once: the editor's (one worker, its dev servers compiling routes) takes
-  # the CPU the site's two workers leave while they wait on pages and servers.
-  step "end-to-end tests, and the editor end to end beside them"
-  beside editor-e2e npx playwright test -c cms/playwright.config.ts
+  step "end-to-end tests"
   npx playwright test || status=1
+  # After the site's, not beside them: the editor's dev servers compile Keystatic on its
+  # first visit, which under the site's two workers took minutes of its test's time.
   step "editor end to end"
-  finish editor-e2e || status=1
+  npx playwright test -c cms/playwright.config.ts || status=1
 else
   echo "build failed: export checks and end-to-end tests not run" >&2
   status=1
