@@ -4,8 +4,9 @@ const sitePort = Number(process.env.SITE_PORT ?? 3000);
 const cmsPort = Number(process.env.CMS_PORT ?? 3001);
 
 /**
- * The editor end to end (`npx playwright test -c cms/playwright.config.ts`): the editor
- * and the site's dev server, one of each for the whole run, started by `npm run cms`.
+ * The editor end to end (`npx playwright test -c cms/playwright.config.ts`): the editor's
+ * production build and the site's dev server, one of each for the whole run, started by
+ * `npm run cms` as a marketer starts them.
  * One worker: the test saves into content/ (and puts every file back afterwards).
  */
 export default defineConfig({
@@ -14,7 +15,7 @@ export default defineConfig({
   // As in the site's end-to-end tests: a failure is tried once more, recording a trace,
   // and one that passes then is listed as flaky (scripts/test-summary.mjs).
   retries: 1,
-  // Dev servers compile each route on its first visit: minutes on a busy 2-core machine.
+  // The site's dev server compiles each page on its first preview: a minute on a busy 2-core machine.
   timeout: 300_000,
   expect: { timeout: 60_000 },
   reporter: [['list'], ['json', { outputFile: '../.cache/playwright-cms-results.json' }]],
@@ -35,8 +36,8 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], channel: undefined, viewport: { width: 1280, height: 900 } },
     },
   ],
-  // `npm run cms` itself: the editor and the site's dev server start side by side, and the
-  // run waits for the editor; the site compiles each page on its first preview.
+  // `npm run cms` itself: it builds the editor where no build is current (a fresh clone),
+  // then starts it beside the site's dev server, and the run waits for the editor.
   webServer: {
     command: 'bash scripts/cms.sh',
     cwd: '..',

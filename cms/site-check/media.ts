@@ -44,7 +44,7 @@ export function publicFile(sitePath: string, root = publicDir): { file: string; 
   const folder = PUBLIC_FOLDERS.find(({ directory }) => relative.startsWith(`${directory}/`));
   const extension = extensionOf(relative);
   if (!folder || !folder.extensions.includes(extension) || relative.split('/').includes('..')) return undefined;
-  return { file: path.join(root, relative), contentType: CONTENT_TYPES[extension]! };
+  return { file: path.join(/* turbopackIgnore: true */ root, relative), contentType: CONTENT_TYPES[extension]! };
 }
 
 /** `Box Pro (front).JPG` → `box-pro-front.jpg`: lower case, words joined by hyphens. */

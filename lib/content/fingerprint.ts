@@ -5,7 +5,8 @@ import path from 'node:path';
 export function contentFingerprint(root: string = process.cwd()): string {
   return ['content', 'public']
     .flatMap((folder) => {
-      const dir = path.join(root, folder);
+      // Read at run time from the working copy (dev server, editor): nothing for a build to trace.
+      const dir = path.join(/* turbopackIgnore: true */ root, folder);
       if (!fs.existsSync(dir)) return [];
       return fs.readdirSync(dir, { recursive: true, encoding: 'utf8' }).map((name) => {
         const stat = fs.statSync(path.join(dir, name));
