@@ -25,12 +25,13 @@ if [ -n "${CMS_DEV:-}" ]; then
   editor_mode=dev
 else
   editor_mode=start
-  # The editor build's inputs: its code, the schemas and helpers it compiles from lib/, its
-  # patches and both lock files. Anything newer than the last build builds it again.
+  # The editor build's inputs: its code (not its tests), the schemas and helpers it
+  # compiles from lib/, its patches and both lock files. Anything newer than the last
+  # build builds it again.
   built=cms/.next/BUILD_ID
   if [ ! -f "$built" ] || [ -n "$(find cms lib package-lock.json \
     \( -path cms/node_modules -o -path cms/.next -o -path cms/e2e -o -path cms/tests -o -path cms/test-results \) -prune \
-    -o -newer "$built" -type f ! -name "*.tsbuildinfo" ! -name next-env.d.ts -print -quit)" ]; then
+    -o -newer "$built" -type f ! -name "*.tsbuildinfo" ! -name next-env.d.ts ! -name playwright.config.ts ! -name vitest.config.ts -print -quit)" ]; then
     echo "Building the editor (again after a change to cms/, lib/ or a lock file)…"
     (cd cms && npx next build)
   fi
